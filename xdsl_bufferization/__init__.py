@@ -1,0 +1,15 @@
+"""MLIR's bufferization stack for xDSL.
+
+Modules:
+
+- `xdsl_bufferization.dialects`: the `bufferization`, `memref` and `scf` dialects
+  with every op of MLIR 22, in MLIR 22's syntax.
+- `xdsl_bufferization.interfaces`: op interfaces (region control flow, branches,
+  memory effects, ...) with models registered from outside the op classes.
+- `xdsl_bufferization.transforms`: the passes, registered with `xdsl-opt` under
+  MLIR's names.
+- `xdsl_bufferization.context`: `get_context()`, a `Context` with every dialect
+  `xdsl-opt` knows plus ours.
+"""
+
+__version__ = "0.1.0"
