@@ -83,7 +83,10 @@ def test_enum_int_list_and_defaults():
             "invalid value 'x' for option 'buffer-alignment' (expected an integer)",
         ),
         ("example-pass{buffer-alignment}", "option 'buffer-alignment' takes one value"),
-        ("example-pass{no-such-option}", "example-pass: unknown option 'no-such-option'"),
+        (
+            "example-pass{no-such-option}",
+            "example-pass: unknown option 'no-such-option'",
+        ),
         ("example-pass{buffer-alignment=1,2}", "takes one value, got 1,2"),
     ],
 )
@@ -94,5 +97,7 @@ def test_errors_name_pass_and_option(spec: str, message: str):
 
 
 def test_spec_round_trip():
-    p = parse("example-pass{bufferize-function-boundaries dialect-filter=tensor,linalg}")
+    p = parse(
+        "example-pass{bufferize-function-boundaries dialect-filter=tensor,linalg}"
+    )
     assert parse(str(p)) == p

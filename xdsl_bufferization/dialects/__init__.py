@@ -27,8 +27,14 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return Scf
 
+    def get_tensor() -> Dialect:
+        from xdsl_bufferization.dialects.tensor import Tensor
+
+        return Tensor
+
     return {
         "bufferization": get_bufferization,
         "memref": get_memref,
         "scf": get_scf,
+        "tensor": get_tensor,
     }

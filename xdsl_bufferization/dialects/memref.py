@@ -3,4 +3,10 @@
 from xdsl.dialects.memref import MemRef as _XdslMemRef
 from xdsl.ir import Dialect
 
-MemRef = Dialect("memref", list(_XdslMemRef.operations), list(_XdslMemRef.attributes))
+from xdsl_bufferization.dialects.memref_views import VIEW_OPS
+
+MemRef = Dialect(
+    "memref",
+    [op for op in _XdslMemRef.operations if op not in VIEW_OPS] + VIEW_OPS,
+    list(_XdslMemRef.attributes),
+)

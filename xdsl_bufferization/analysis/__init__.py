@@ -1,0 +1,1 @@
+"""Analyses: block liveness, aliasing, ownership, One-Shot Bufferize state."""

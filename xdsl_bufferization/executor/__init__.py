@@ -1,0 +1,1 @@
+"""A memory-checking executor for memref- and tensor-level programs."""

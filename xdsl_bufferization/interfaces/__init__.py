@@ -1,0 +1,1 @@
+"""Op interfaces, with models registered from outside the op classes (keyed by op name)."""
