@@ -1,0 +1,67 @@
+"""The plugin registers with stock xDSL tools and reports errors without tracebacks."""
+
+import subprocess
+import sys
+from importlib.metadata import entry_points
+from pathlib import Path
+
+from xdsl.universe import XDSL_UNIVERSE, Universe
+
+from xdsl_bufferization.context import get_context
+from xdsl_bufferization.diagnostics import install_cli_error_handler
+from xdsl_bufferization.dialects import get_all_dialects
+
+XDSL_OPT = str(Path(sys.executable).parent / "xdsl-opt")
+
+
+def test_entry_point_is_declared():
+    names = {ep.name for ep in entry_points(group="xdsl.universe")}
+    assert "xdsl_bufferization" in names
+
+
+def test_multiverse_serves_our_dialects():
+    multiverse = Universe.get_multiverse()
+    for name, factory in get_all_dialects().items():
+        assert multiverse.all_dialects[name]() is factory()
+        assert XDSL_UNIVERSE.all_dialects[name]() is factory()
+
+
+def test_context_has_our_dialects_and_xdsls_others():
+    ctx = get_context()
+    for factory in get_all_dialects().values():
+        for op in factory().operations:
+            assert ctx.get_optional_op(op.name) is op
+    assert ctx.get_optional_op("linalg.generic") is not None
+    assert ctx.get_optional_op("arith.addi") is not None
+
+
+def test_error_handler_only_for_cli_programs():
+    assert not install_cli_error_handler("python")
+    assert not install_cli_error_handler("/usr/bin/pytest")
+
+
+def run_xdsl_opt(text: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [XDSL_OPT, *args], input=text, capture_output=True, text=True, check=False
+    )
+
+
+def test_verifier_error_has_no_traceback():
+    bad = """
+    func.func @f() {
+      %v = "memref.alloc"() <{operandSegmentSizes = array<i32: 1, 0>}> : () -> memref<4xf32>
+      func.return
+    }
+    """
+    result = run_xdsl_opt(bad)
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    assert "error:" in result.stderr
+    assert "operandSegmentSizes" in result.stderr
+
+
+def test_parse_error_has_no_traceback():
+    result = run_xdsl_opt('func.func @f() { %x = "foo.bar"() : () -> i32 }')
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    assert "Operation foo.bar is not registered" in result.stderr
