@@ -67,8 +67,26 @@ def xdsl_print(text: str, generic: bool) -> str:
 _NAME = re.compile(r"([%^])([A-Za-z0-9_$.\-]+)(#\d+)?")
 
 
+_RESULT_GROUP = re.compile(r"^(\s*)%([A-Za-z0-9_$.\-]+):(\d+) = ", re.MULTILINE)
+
+
+def expand_result_groups(text: str) -> str:
+    """
+    Write MLIR's result groups (`%0:2 = `, used as `%0#0`, `%0#1`) as the list
+    of their results (`%0#0, %0#1 = `), the way xDSL prints several results.
+    """
+
+    def expand(m: re.Match[str]) -> str:
+        count = int(m.group(3))
+        results = ", ".join(f"%{m.group(2)}#{i}" for i in range(count))
+        return f"{m.group(1)}{results} = "
+
+    return _RESULT_GROUP.sub(expand, text)
+
+
 def canonical_names(text: str) -> str:
     """Rename SSA values and blocks by order of first appearance."""
+    text = expand_result_groups(text)
     names: dict[str, str] = {}
 
     def rename(m: re.Match[str]) -> str:
