@@ -1,0 +1,355 @@
+"""
+Memory effects of any op (MLIR's `MemoryEffectOpInterface`), with external
+models keyed by op name.
+
+`get_memory_effects(op)` returns the set of `xdsl.traits.EffectInstance`s of
+`op`, or None when they are unknown. It looks, in order, at:
+
+1. the model registered for the op name in `MEMORY_EFFECTS_MODELS`;
+2. the `MemoryEffect` traits of the op's class, except when the op is an
+   instance of an xDSL class that one of our dialects replaces (our dialect's
+   class for that op name is not `type(op)`): then the traits of *our* class,
+   applied to the op (ours state effects on the specific values, xDSL's often
+   do not). Effect traits of our classes must therefore read the op through
+   the accessor names both classes share, not assume `isinstance` of our class.
+
+A class without `MemoryEffect` traits has unknown effects. A
+`RecursiveMemoryEffect` trait (or model) contributes the effects of the nested
+ops, resolved by this same function.
+
+Allocations on the stack (`memref.alloca`) take effect on
+`AUTOMATIC_ALLOCATION_SCOPE`, as in MLIR, so that a pass can tell them from heap
+allocations.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable, Set
+from dataclasses import dataclass
+from functools import cache
+
+from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType, UnregisteredOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.traits import (
+    EffectInstance,
+    MemoryEffect,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    Resource,
+)
+
+from xdsl_bufferization.interfaces.operands import get_size_array
+from xdsl_bufferization.interfaces.registry import ModelRegistry, get_op_name
+
+
+@dataclass(frozen=True)
+class AutomaticAllocationScopeResource(Resource):
+    """
+    Memory that is released automatically when control leaves the nearest
+    enclosing automatic allocation scope (the resource of `memref.alloca`).
+    """
+
+    def name(self) -> str:
+        return "AutomaticAllocationScope"
+
+
+AUTOMATIC_ALLOCATION_SCOPE = AutomaticAllocationScopeResource()
+"""The resource of stack allocations."""
+
+
+def is_memref_type(attr: Attribute) -> bool:
+    """Whether `attr` is a (ranked or unranked) memref type."""
+    return isinstance(attr, MemRefType | UnrankedMemRefType)
+
+
+# ---------------------------------------------------------------------------
+# Models and resolution
+# ---------------------------------------------------------------------------
+
+
+class MemoryEffectsModel(abc.ABC):
+    """External model of MLIR's MemoryEffectOpInterface for one op name."""
+
+    @abc.abstractmethod
+    def get_effects(self, op: Operation) -> Set[EffectInstance] | None:
+        """The effects of `op`, or None if they are unknown."""
+
+
+MEMORY_EFFECTS_MODELS = ModelRegistry[MemoryEffectsModel]("memory effects")
+"""Models of memory effects, by op name."""
+
+
+@cache
+def _our_op_classes() -> dict[str, type[Operation]]:
+    """Op name -> class, for the ops of the dialects this package defines."""
+    from xdsl_bufferization.dialects import get_all_dialects
+
+    classes: dict[str, type[Operation]] = {}
+    for factory in get_all_dialects().values():
+        for op_class in factory().operations:
+            classes[op_class.name] = op_class
+    return classes
+
+
+def _effect_class(op: Operation) -> type[Operation]:
+    """The class whose effect traits describe `op` (see the module docstring)."""
+    op_class = type(op)
+    if isinstance(op, UnregisteredOp):
+        return op_class
+    ours = _our_op_classes().get(op.name)
+    if ours is not None and ours is not op_class:
+        return ours
+    return op_class
+
+
+def _nested_effects(op: Operation) -> set[EffectInstance] | None:
+    effects: set[EffectInstance] = set()
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                nested_effects = get_memory_effects(nested)
+                if nested_effects is None:
+                    return None
+                effects.update(nested_effects)
+    return effects
+
+
+def get_memory_effects(op: Operation) -> set[EffectInstance] | None:
+    """The memory effects of `op`; None when they are unknown."""
+    model = MEMORY_EFFECTS_MODELS.lookup(op)
+    if model is not None:
+        model_effects = model.get_effects(op)
+        return None if model_effects is None else set(model_effects)
+
+    traits = _effect_class(op).get_traits_of_type(MemoryEffect)
+    if not traits:
+        return None
+    effects: set[EffectInstance] = set()
+    for trait in traits:
+        if isinstance(trait, RecursiveMemoryEffect):
+            trait_effects = _nested_effects(op)
+        else:
+            trait_effects = trait.get_effects(op)
+        if trait_effects is None:
+            return None
+        effects.update(trait_effects)
+    return effects
+
+
+def has_unknown_effects(op: Operation) -> bool:
+    """Whether the memory effects of `op` are unknown."""
+    return get_memory_effects(op) is None
+
+
+def is_memory_effect_free(op: Operation) -> bool:
+    """Whether `op` is known to have no memory effect (nested ops included if recursive)."""
+    effects = get_memory_effects(op)
+    return effects is not None and not effects
+
+
+def get_effects_on_value(
+    op: Operation, value: SSAValue, kind: MemoryEffectKind | None = None
+) -> set[EffectInstance]:
+    """
+    The known effects of `op` on `value` (of one `kind` if given). Empty when
+    the effects of `op` are unknown: check `has_unknown_effects` first.
+    """
+    effects = get_memory_effects(op) or set()
+    return {
+        effect
+        for effect in effects
+        if effect.value is value and (kind is None or effect.kind == kind)
+    }
+
+
+def _values_with_effect(op: Operation, kind: MemoryEffectKind) -> tuple[SSAValue, ...]:
+    effects = get_memory_effects(op) or set()
+    found: set[SSAValue] = set()
+    for effect in effects:
+        if effect.kind == kind and isinstance(effect.value, SSAValue):
+            found.add(effect.value)
+    # Report in IR order (results, then operands) for deterministic passes.
+    ordered = [*op.results, *op.operands]
+    return tuple(dict.fromkeys(v for v in ordered if v in found))
+
+
+def allocated_values(op: Operation) -> tuple[SSAValue, ...]:
+    """The values `op` allocates (effects of kind ALLOC on a value), in IR order."""
+    return _values_with_effect(op, MemoryEffectKind.ALLOC)
+
+
+def freed_values(op: Operation) -> tuple[SSAValue, ...]:
+    """The values `op` frees (effects of kind FREE on a value), in IR order."""
+    return _values_with_effect(op, MemoryEffectKind.FREE)
+
+
+# ---------------------------------------------------------------------------
+# Models of ops whose xDSL class declares no or too few effects
+# ---------------------------------------------------------------------------
+
+
+class NoEffectsModel(MemoryEffectsModel):
+    """An op without memory effects (MLIR's `Pure` / `NoMemoryEffect`)."""
+
+    def get_effects(self, op: Operation) -> Set[EffectInstance] | None:
+        return frozenset()
+
+
+class RecursiveEffectsModel(MemoryEffectsModel):
+    """An op whose effects are those of its nested ops (MLIR's `RecursiveMemoryEffects`)."""
+
+    def get_effects(self, op: Operation) -> Set[EffectInstance] | None:
+        return _nested_effects(op)
+
+
+class OperandEffectsModel(MemoryEffectsModel):
+    """
+    Fixed effects on operands given by position, applied when the operand is a
+    memref (e.g. a read of operand 0 for a load).
+    """
+
+    def __init__(self, *effects: tuple[MemoryEffectKind, int]):
+        self.effects = effects
+
+    def get_effects(self, op: Operation) -> Set[EffectInstance] | None:
+        found: set[EffectInstance] = set()
+        for kind, position in self.effects:
+            if position < len(op.operands):
+                operand = op.operands[position]
+                if is_memref_type(operand.type):
+                    found.add(EffectInstance(kind, operand))
+        return found
+
+
+class _ValuelessEffectsModel(MemoryEffectsModel):
+    """Effects on no particular value (MLIR's `MemoryEffects<[...]>` op trait)."""
+
+    def __init__(self, *kinds: MemoryEffectKind):
+        self.kinds = kinds
+
+    def get_effects(self, op: Operation) -> Set[EffectInstance] | None:
+        return frozenset(EffectInstance(kind) for kind in self.kinds)
+
+
+class LinalgStructuredEffectsModel(MemoryEffectsModel):
+    """
+    A linalg structured op (inputs, then inits): reads each memref input;
+    writes each memref init, and reads it too when the payload uses the init's
+    block argument. Tensor operands have no effect.
+    """
+
+    def _split(self, op: Operation) -> int:
+        """The number of inputs (the rest of the operands are inits)."""
+        sizes = get_size_array(op, "operandSegmentSizes")
+        if sizes is not None and len(sizes) == 2:
+            return sizes[0]
+        if get_op_name(op) == "linalg.map":
+            return len(op.operands) - 1
+        # Ops with one input and one init group of the same size (transpose,
+        # broadcast, reduce).
+        return len(op.operands) // 2
+
+    def get_effects(self, op: Operation) -> Set[EffectInstance] | None:
+        num_inputs = self._split(op)
+        block = op.regions[0].blocks.first if op.regions else None
+        payload_args = (
+            tuple(block.args)
+            if block is not None and len(block.args) == len(op.operands)
+            else None
+        )
+        effects: set[EffectInstance] = set()
+        for position, operand in enumerate(op.operands):
+            if not is_memref_type(operand.type):
+                continue
+            if position < num_inputs:
+                effects.add(EffectInstance(MemoryEffectKind.READ, operand))
+                continue
+            if payload_args is None or payload_args[position].uses:
+                effects.add(EffectInstance(MemoryEffectKind.READ, operand))
+            effects.add(EffectInstance(MemoryEffectKind.WRITE, operand))
+        return effects
+
+
+def _register_all(names: tuple[str, ...], make: Callable[[], MemoryEffectsModel]):
+    for name in names:
+        MEMORY_EFFECTS_MODELS.register(name, make())
+
+
+_READ = MemoryEffectKind.READ
+_WRITE = MemoryEffectKind.WRITE
+
+_register_all(
+    (
+        # MLIR: Pure; xDSL's classes declare nothing.
+        "arith.remui",
+        "arith.extsi",
+        "cf.br",
+        "cf.cond_br",
+        "func.return",
+        "tensor.yield",
+        "linalg.yield",
+        "linalg.index",
+        "memref.alloca_scope.return",
+        "scf.forall.in_parallel",
+        "vector.bitcast",
+        "vector.create_mask",
+        "vector.reduction",
+        "affine.min",
+    ),
+    NoEffectsModel,
+)
+_register_all(
+    (
+        "memref.alloca_scope",
+        "scf.execute_region",
+        "affine.for",
+        "affine.parallel",
+    ),
+    RecursiveEffectsModel,
+)
+MEMORY_EFFECTS_MODELS.register("cf.assert", _ValuelessEffectsModel(_WRITE))
+MEMORY_EFFECTS_MODELS.register("vector.print", _ValuelessEffectsModel(_WRITE))
+MEMORY_EFFECTS_MODELS.register("affine.load", OperandEffectsModel((_READ, 0)))
+MEMORY_EFFECTS_MODELS.register("affine.vector_load", OperandEffectsModel((_READ, 0)))
+MEMORY_EFFECTS_MODELS.register("affine.store", OperandEffectsModel((_WRITE, 1)))
+MEMORY_EFFECTS_MODELS.register("affine.vector_store", OperandEffectsModel((_WRITE, 1)))
+MEMORY_EFFECTS_MODELS.register("vector.load", OperandEffectsModel((_READ, 0)))
+MEMORY_EFFECTS_MODELS.register("vector.maskedload", OperandEffectsModel((_READ, 0)))
+MEMORY_EFFECTS_MODELS.register("vector.transfer_read", OperandEffectsModel((_READ, 0)))
+MEMORY_EFFECTS_MODELS.register("vector.store", OperandEffectsModel((_WRITE, 1)))
+MEMORY_EFFECTS_MODELS.register("vector.maskedstore", OperandEffectsModel((_WRITE, 0)))
+MEMORY_EFFECTS_MODELS.register(
+    "vector.transfer_write", OperandEffectsModel((_WRITE, 1))
+)
+
+LINALG_STRUCTURED_OPS: tuple[str, ...] = (
+    "linalg.generic",
+    "linalg.map",
+    "linalg.reduce",
+    "linalg.transpose",
+    "linalg.broadcast",
+    "linalg.fill",
+    "linalg.copy",
+    "linalg.add",
+    "linalg.sub",
+    "linalg.mul",
+    "linalg.max",
+    "linalg.min",
+    "linalg.exp",
+    "linalg.log",
+    "linalg.sqrt",
+    "linalg.select",
+    "linalg.matmul",
+    "linalg.quantized_matmul",
+    "linalg.pooling_nchw_max",
+    "linalg.conv_2d_nchw_fchw",
+    "linalg.conv_2d_nhwgc_gfhwc",
+    "linalg.conv_2d_nhwc_hwcf",
+    "linalg.conv_2d_ngchw_gfchw",
+    "linalg.conv_2d_ngchw_fgchw",
+    "linalg.conv_2d_nhwc_fhwc",
+)
+"""The linalg structured ops that get `LinalgStructuredEffectsModel`."""
+
+_register_all(LINALG_STRUCTURED_OPS, LinalgStructuredEffectsModel)

@@ -1,0 +1,101 @@
+"""
+Registries of external interface models, keyed by op name.
+
+An op gets its model from the registry of an interface by its name, whichever
+Python class built it: ops parsed with our dialects' classes and ops built by
+xDSL code with xDSL's classes share one model (see docs/registration.md), and
+so do ops of dialects we do not own, or unregistered ops parsed in generic
+form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from contextlib import contextmanager
+from typing import Generic, TypeVar
+
+from xdsl.dialects.builtin import UnregisteredOp
+from xdsl.ir import Operation
+
+ModelT = TypeVar("ModelT")
+
+
+def get_op_name(op: Operation) -> str:
+    """
+    The name of `op` as written in the IR: `op.name`, or for an unregistered op
+    (which xDSL names `builtin.unregistered`) the name it was parsed with.
+    """
+    if isinstance(op, UnregisteredOp):
+        return op.op_name.data
+    return op.name
+
+
+class MissingModelError(ValueError):
+    """Raised by a query that needs a model the op does not have."""
+
+    def __init__(self, interface: str, op_name: str):
+        super().__init__(f"'{op_name}' has no {interface} model")
+        self.interface = interface
+        self.op_name = op_name
+
+
+class ModelRegistry(Generic[ModelT]):
+    """
+    The models of one interface, by op name.
+
+    A model is an object (usually without state) whose methods take the op as
+    their first argument, like MLIR's external models.
+    """
+
+    interface: str
+    """Name of the interface, used in error messages."""
+
+    _models: dict[str, ModelT]
+
+    def __init__(self, interface: str):
+        self.interface = interface
+        self._models = {}
+
+    def register(self, op_name: str, model: ModelT, *, replace: bool = False) -> None:
+        """
+        Register `model` for ops named `op_name`. Registering a second model for
+        a name raises `ValueError` unless `replace` is set.
+        """
+        if not replace and op_name in self._models:
+            raise ValueError(
+                f"'{op_name}' already has a {self.interface} model; "
+                "pass replace=True to replace it"
+            )
+        self._models[op_name] = model
+
+    def unregister(self, op_name: str) -> ModelT | None:
+        """Remove the model of `op_name` and return it (None if there was none)."""
+        return self._models.pop(op_name, None)
+
+    @contextmanager
+    def registered(self, op_name: str, model: ModelT) -> Generator[None]:
+        """
+        Register `model` for `op_name` for the duration of a `with` block, then
+        restore the previous model (if any). Meant for tests.
+        """
+        previous = self._models.get(op_name)
+        self._models[op_name] = model
+        try:
+            yield
+        finally:
+            if previous is None:
+                self._models.pop(op_name, None)
+            else:
+                self._models[op_name] = previous
+
+    def lookup(self, op: Operation | str) -> ModelT | None:
+        """The model registered for `op` (or for the op name `op`), if any."""
+        name = op if isinstance(op, str) else get_op_name(op)
+        return self._models.get(name)
+
+    def __contains__(self, op_name: str) -> bool:
+        return op_name in self._models
+
+    def op_names(self) -> tuple[str, ...]:
+        """The op names that have a model, sorted."""
+        return tuple(sorted(self._models))
