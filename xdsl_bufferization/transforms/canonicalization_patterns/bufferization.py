@@ -1,0 +1,701 @@
+"""Canonicalization patterns of the `bufferization` dialect, as MLIR 22 registers them.
+
+The ops' traits import these lazily (see `xdsl_bufferization.dialects.bufferization`).
+
+Differences in form (not in result) from MLIR:
+
+- MLIR roots some of these patterns at ops of other dialects (`tensor.dim` of
+  an `alloc_tensor` or a `to_tensor`, `memref.dim` and `memref.load` of a
+  `to_buffer`). xDSL's `canonicalize` only applies the patterns of the op it
+  visits, so here they are rooted at the bufferization op and rewrite its users.
+- `bufferization.clone`'s folder rewrites the clone's operand in place, which
+  an xDSL folder may not do: it is the pattern `FoldCloneOfCast`.
+
+Ops of other dialects are created from the classes our dialects list (looked
+up by name), so that they are instances of the classes that print MLIR's syntax.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import cast
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    NoneAttr,
+    StridedLayoutAttr,
+    TensorType,
+    UnrankedMemRefType,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import (
+    ConstantLike,
+    MemoryEffect,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+)
+from xdsl.utils.hints import isa
+
+from xdsl_bufferization.dialects.bufferization import (
+    AllocTensorOp,
+    CloneOp,
+    DeallocOp,
+    ToBufferOp,
+    ToTensorOp,
+)
+
+# ---------------------------------------------------------------------------
+# Helpers
+# ---------------------------------------------------------------------------
+
+
+@cache
+def _op_class(name: str) -> type[Operation]:
+    """The class of op `name` in this package's dialect of that name."""
+    from xdsl_bufferization.dialects import get_all_dialects
+
+    dialect = get_all_dialects()[name.split(".", 1)[0]]()
+    for op_class in dialect.operations:
+        if op_class.name == name:
+            return op_class
+    raise ValueError(f"no op {name} in dialect {dialect.name}")
+
+
+def _create(
+    name: str,
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    properties: dict[str, Attribute] | None = None,
+) -> Operation:
+    # What `Operation.create` does, spelled out for the type checker.
+    op_class = _op_class(name)
+    op = op_class.__new__(op_class)
+    Operation.__init__(
+        op,
+        operands=operands,
+        result_types=result_types,
+        properties=properties or {},
+    )
+    return op
+
+
+def _memref_dim(source: SSAValue, index: SSAValue) -> Operation:
+    return _create("memref.dim", [source, index], [IndexType()])
+
+
+def _tensor_dim(source: SSAValue, index: SSAValue) -> Operation:
+    return _create("tensor.dim", [source, index], [IndexType()])
+
+
+def _constant_int(value: SSAValue) -> int | None:
+    """The value of an integer (or index) constant, or None."""
+    attr = ConstantLike.get_constant_value(value)
+    if isinstance(attr, IntegerAttr):
+        return cast(IntegerAttr, attr).value.data
+    return None
+
+
+def _effects_on(op: Operation, value: SSAValue) -> list[MemoryEffectKind] | None:
+    """
+    The kinds of the effects `op` declares on `value`, or None if `op` does not
+    declare its effects. Like MLIR's `MemoryEffectOpInterface`, only the op's
+    own effects count (not those of nested ops). An effect without a value
+    (xDSL's classes declare those) is taken to apply to every value.
+    """
+    traits = [
+        t
+        for t in op.get_traits_of_type(MemoryEffect)
+        if not isinstance(t, RecursiveMemoryEffect)
+    ]
+    if not traits:
+        return None
+    kinds: list[MemoryEffectKind] = []
+    for trait in traits:
+        effects = trait.get_effects(op)
+        if effects is None:
+            return None
+        kinds.extend(e.kind for e in effects if e.value is None or e.value is value)
+    return kinds
+
+
+def _frees_any_value(op: Operation) -> bool:
+    """Whether `op` declares a free effect (on any value)."""
+    for trait in op.get_traits_of_type(MemoryEffect):
+        if isinstance(trait, RecursiveMemoryEffect):
+            continue
+        effects = trait.get_effects(op)
+        if effects and any(e.kind == MemoryEffectKind.FREE for e in effects):
+            return True
+    return False
+
+
+def _is_allocated_by_owner(value: SSAValue) -> bool:
+    """Whether `value` is the result of an op that declares allocating it."""
+    if not isinstance(value, OpResult):
+        return False
+    kinds = _effects_on(value.op, value)
+    return kinds is not None and MemoryEffectKind.ALLOC in kinds
+
+
+_NO_DEALLOC = (True, None)
+_AMBIGUOUS_DEALLOC = (False, None)
+
+
+def _find_dealloc(value: SSAValue) -> tuple[bool, Operation | None]:
+    """
+    The op that frees `value`, as MLIR's `memref::findDealloc`: `(True, op)`,
+    `(True, None)` if nothing frees it, `(False, None)` if several ops do or a
+    `memref.realloc` does.
+    """
+    found: Operation | None = None
+    for use in value.uses:
+        user = use.operation
+        kinds = _effects_on(user, value)
+        if kinds is None or MemoryEffectKind.FREE not in kinds:
+            continue
+        if user.name == "memref.realloc" or found is not None:
+            return _AMBIGUOUS_DEALLOC
+        found = user
+    return (True, found) if found is not None else _NO_DEALLOC
+
+
+_VIEW_LIKE_OPS = frozenset(
+    {
+        "memref.assume_alignment",
+        "memref.cast",
+        "memref.collapse_shape",
+        "memref.expand_shape",
+        "memref.extract_strided_metadata",
+        "memref.memory_space_cast",
+        "memref.reinterpret_cast",
+        "memref.reshape",
+        "memref.subview",
+        "memref.view",
+    }
+)
+"""Ops that implement MLIR 22's `ViewLikeOpInterface`: their first result is a
+view of their first operand."""
+
+
+def _view_root(value: SSAValue) -> SSAValue:
+    """Follow views back to the buffer they are views of."""
+    while (
+        isinstance(value, OpResult)
+        and value.op.name in _VIEW_LIKE_OPS
+        and value.index == 0
+        and value.op.operands
+    ):
+        value = value.op.operands[0]
+    return value
+
+
+def _strides_and_offset(
+    memref_type: MemRefType,
+) -> tuple[list[int | None], int | None] | None:
+    """Strides and offset of a memref type (None: dynamic), or None if not strided."""
+    layout = memref_type.layout
+    if isinstance(layout, NoneAttr):
+        return list(MemRefType.strides_for_shape(memref_type.get_shape())), 0
+    if isinstance(layout, StridedLayoutAttr):
+        return list(layout.get_strides()), layout.get_offset()
+    strides = layout.get_strides()
+    if strides is None:
+        return None
+    return list(strides), layout.get_offset()
+
+
+def are_cast_compatible(source: Attribute, dest: Attribute) -> bool:
+    """Whether `memref.cast` may cast `source` to `dest` (MLIR's rules)."""
+    if isinstance(source, MemRefType) and isinstance(dest, MemRefType):
+        a = cast(MemRefType, source)
+        b = cast(MemRefType, dest)
+        if a.element_type != b.element_type or a.memory_space != b.memory_space:
+            return False
+        if a.layout != b.layout:
+            a_layout = _strides_and_offset(a)
+            b_layout = _strides_and_offset(b)
+            if a_layout is None or b_layout is None:
+                return False
+            if len(a_layout[0]) != len(b_layout[0]):
+                return False
+            for x, y in zip([*a_layout[0], a_layout[1]], [*b_layout[0], b_layout[1]]):
+                if x is not None and y is not None and x != y:
+                    return False
+        a_shape, b_shape = a.get_shape(), b.get_shape()
+        if len(a_shape) != len(b_shape):
+            return False
+        return all(DYNAMIC_INDEX in (x, y) or x == y for x, y in zip(a_shape, b_shape))
+    if not isinstance(source, MemRefType | UnrankedMemRefType):
+        return False
+    if not isinstance(dest, MemRefType | UnrankedMemRefType):
+        return False
+    if isinstance(source, UnrankedMemRefType) and isinstance(dest, UnrankedMemRefType):
+        return False
+    a = cast(MemRefType | UnrankedMemRefType, source)
+    b = cast(MemRefType | UnrankedMemRefType, dest)
+    return a.element_type == b.element_type and a.memory_space == b.memory_space
+
+
+def _is_guaranteed_cast_compatible(source: MemRefType, dest: MemRefType) -> bool:
+    """Whether the cast cannot fail at run time: no dynamic offset or stride
+    becomes static."""
+    a_layout = _strides_and_offset(source)
+    b_layout = _strides_and_offset(dest)
+    if a_layout is None or b_layout is None:
+        return False
+    return not any(
+        x is None and y is not None
+        for x, y in zip([a_layout[1], *a_layout[0]], [b_layout[1], *b_layout[0]])
+    )
+
+
+# ---------------------------------------------------------------------------
+# alloc_tensor
+# ---------------------------------------------------------------------------
+
+
+class FoldDimOfAllocTensor(RewritePattern):
+    """
+    `tensor.dim` of a dynamic dimension of an `alloc_tensor` (constant index)
+    is the matching dynamic size, or the dimension of the copied tensor.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: AllocTensorOp, rewriter: PatternRewriter):
+        result_type = op.tensor.type
+        if not isa(result_type, TensorType[Attribute]):
+            return
+        shape = result_type.get_shape()
+        for use in list(op.tensor.uses):
+            dim = use.operation
+            if dim.name != "tensor.dim" or use.index != 0 or len(dim.operands) != 2:
+                continue
+            index = _constant_int(dim.operands[1])
+            if index is None or not 0 <= index < len(shape):
+                continue
+            if shape[index] != DYNAMIC_INDEX:
+                continue
+            if op.copy is not None:
+                rewriter.replace(dim, _tensor_dim(op.copy, dim.operands[1]))
+            else:
+                position = sum(1 for d in shape[:index] if d == DYNAMIC_INDEX)
+                rewriter.replace(dim, [], [op.dynamic_sizes[position]])
+
+
+class ReplaceStaticShapeDims(RewritePattern):
+    """
+    Dynamic sizes given by constants become static dimensions of the result
+    type; a `tensor.cast` restores the original type. As in MLIR 22, the new
+    op keeps neither `size_hint` nor `memory_space`.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: AllocTensorOp, rewriter: PatternRewriter):
+        result_type = op.tensor.type
+        if op.copy is not None or not isa(result_type, TensorType[Attribute]):
+            return
+        new_shape = list(result_type.get_shape())
+        new_sizes: list[SSAValue] = []
+        sizes = iter(op.dynamic_sizes)
+        for i, dim in enumerate(new_shape):
+            if dim != DYNAMIC_INDEX:
+                continue
+            size = next(sizes)
+            value = _constant_int(size)
+            if value is not None and value >= 0:
+                new_shape[i] = value
+            else:
+                new_sizes.append(size)
+        if len(new_sizes) == len(op.dynamic_sizes):
+            return
+        new_type = TensorType(result_type.element_type, new_shape, result_type.encoding)
+        new_op = AllocTensorOp(new_type, new_sizes)
+        cast_op = _create("tensor.cast", [new_op.tensor], [result_type])
+        rewriter.replace(op, [new_op, cast_op])
+
+
+# ---------------------------------------------------------------------------
+# clone
+# ---------------------------------------------------------------------------
+
+
+class FoldCloneOfCast(RewritePattern):
+    """
+    MLIR's folder of `bufferization.clone`: clone the source of a
+    `memref.cast` (of a ranked memref) rather than the cast.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: CloneOp, rewriter: PatternRewriter):
+        source = op.input
+        if not isinstance(source, OpResult) or source.op.name != "memref.cast":
+            return
+        cast_source = source.op.operands[0]
+        if isinstance(cast_source.type, UnrankedMemRefType):
+            return
+        rewriter.replace(op, CloneOp(cast_source, op.output.type))
+
+
+class SimplifyClones(RewritePattern):
+    """
+    Erase an unused clone. Replace a clone by its source (cast if the types
+    differ) when the clone or its source is deallocated in the clone's block,
+    after the clone, with no other deallocation in between; that deallocation
+    goes too. As in MLIR, the source's deallocation is looked for on the buffer
+    the source is a view of, and only ops that declare free effects themselves
+    count as deallocations in between.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: CloneOp, rewriter: PatternRewriter):
+        if not op.output.uses:
+            rewriter.erase(op)
+            return
+        source = op.input
+        result_type = op.output.type
+        if source.type != result_type and not are_cast_compatible(
+            source.type, result_type
+        ):
+            return
+
+        clone_ok, clone_dealloc = _find_dealloc(op.output)
+        if not clone_ok:
+            return
+        source_ok, source_dealloc = _find_dealloc(_view_root(source))
+        if not source_ok:
+            return
+        # Both freed in one block: their lifetimes may only partly overlap.
+        if (
+            clone_dealloc is not None
+            and source_dealloc is not None
+            and clone_dealloc.parent_block() is source_dealloc.parent_block()
+        ):
+            return
+
+        block = op.parent_block()
+        if clone_dealloc is not None and clone_dealloc.parent_block() is block:
+            redundant = clone_dealloc
+        elif source_dealloc is not None and source_dealloc.parent_block() is block:
+            redundant = source_dealloc
+        else:
+            return
+
+        # No other deallocation between the clone and the one to erase: it
+        # might free an alias of the source while the clone is in use.
+        position = op.next_op
+        while position is not redundant:
+            if position is None or _frees_any_value(position):
+                return
+            position = position.next_op
+
+        replacement = source
+        if source.type != result_type:
+            cast_op = _create("memref.cast", [source], [result_type])
+            rewriter.insert(cast_op, InsertPoint.before(op))
+            replacement = cast_op.results[0]
+        rewriter.replace(op, [], [replacement])
+        rewriter.erase(redundant)
+
+
+# ---------------------------------------------------------------------------
+# dealloc
+# ---------------------------------------------------------------------------
+
+
+def _replace_dealloc(
+    rewriter: PatternRewriter,
+    op: DeallocOp,
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+) -> bool:
+    """Replace `op` by a dealloc of `memrefs` if `conditions` (same retained);
+    False if nothing changes."""
+    if list(memrefs) == list(op.memrefs) and list(conditions) == list(op.conditions):
+        return False
+    new_op = DeallocOp(memrefs, conditions, op.retained, attributes=op.attributes)
+    rewriter.replace(op, new_op)
+    return True
+
+
+class DeallocRemoveDuplicateMemrefs(RewritePattern):
+    """
+    A memref listed twice is deallocated once, under the disjunction
+    (`arith.ori`) of its conditions.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        position: dict[SSAValue, int] = {}
+        memrefs: list[SSAValue] = []
+        conditions: list[SSAValue] = []
+        new_ops: list[Operation] = []
+        for memref, condition in zip(op.memrefs, op.conditions):
+            if memref in position:
+                i = position[memref]
+                if conditions[i] is not condition:
+                    disjunction = arith.OrIOp(conditions[i], condition)
+                    new_ops.append(disjunction)
+                    conditions[i] = disjunction.result
+                continue
+            position[memref] = len(memrefs)
+            memrefs.append(memref)
+            conditions.append(condition)
+        if len(memrefs) == len(op.memrefs):
+            return
+        rewriter.insert(new_ops, InsertPoint.before(op))
+        _replace_dealloc(rewriter, op, memrefs, conditions)
+
+
+class DeallocRemoveDuplicateRetained(RewritePattern):
+    """A value retained twice is retained once; both results are its result."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        position: dict[SSAValue, int] = {}
+        retained: list[SSAValue] = []
+        result_index: list[int] = []
+        for value in op.retained:
+            if value not in position:
+                position[value] = len(retained)
+                retained.append(value)
+            result_index.append(position[value])
+        if len(retained) == len(op.retained):
+            return
+        new_op = DeallocOp(
+            op.memrefs, op.conditions, retained, attributes=op.attributes
+        )
+        rewriter.replace(
+            op, new_op, [new_op.updated_conditions[i] for i in result_index]
+        )
+
+
+class DeallocEraseEmpty(RewritePattern):
+    """With nothing to deallocate, no retained value is owned: results are false."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        if op.memrefs:
+            return
+        if not op.updated_conditions:
+            rewriter.erase(op)
+            return
+        false = arith.ConstantOp(IntegerAttr(0, i1))
+        false.result.name_hint = "false"
+        rewriter.replace(op, false, [false.result] * len(op.updated_conditions))
+
+
+class DeallocEraseAlwaysFalseMemrefs(RewritePattern):
+    """Memrefs whose condition is the constant false are never deallocated."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        kept = [
+            (memref, condition)
+            for memref, condition in zip(op.memrefs, op.conditions)
+            if _constant_int(condition) != 0
+        ]
+        _replace_dealloc(rewriter, op, [m for m, _ in kept], [c for _, c in kept])
+
+
+class DeallocSkipExtractMetadataOfAlloc(RewritePattern):
+    """
+    Deallocate an allocated buffer itself rather than the base buffer that
+    `memref.extract_strided_metadata` extracts from it.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        memrefs: list[SSAValue] = []
+        for memref in op.memrefs:
+            if (
+                isinstance(memref, OpResult)
+                and memref.op.name == "memref.extract_strided_metadata"
+                and _is_allocated_by_owner(memref.op.operands[0])
+            ):
+                memref = memref.op.operands[0]
+            memrefs.append(memref)
+        _replace_dealloc(rewriter, op, memrefs, op.conditions)
+
+
+class DeallocRemoveAllocPairWithoutOtherUsers(RewritePattern):
+    """
+    A buffer whose only use is this dealloc, allocated by an op with no other
+    effect on it, is neither allocated nor deallocated.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        memrefs: list[SSAValue] = []
+        conditions: list[SSAValue] = []
+        allocations: list[Operation] = []
+        for memref, condition in zip(op.memrefs, op.conditions):
+            if isinstance(memref, OpResult) and memref.has_one_use():
+                kinds = _effects_on(memref.op, memref)
+                if (
+                    kinds
+                    and all(k == MemoryEffectKind.ALLOC for k in kinds)
+                    and all(not r.uses or r is memref for r in memref.op.results)
+                ):
+                    allocations.append(memref.op)
+                    continue
+            memrefs.append(memref)
+            conditions.append(condition)
+        if not _replace_dealloc(rewriter, op, memrefs, conditions):
+            return
+        for allocation in allocations:
+            rewriter.erase(allocation)
+
+
+# ---------------------------------------------------------------------------
+# to_tensor
+# ---------------------------------------------------------------------------
+
+
+class FoldDimOfToTensor(RewritePattern):
+    """`tensor.dim` of a `to_tensor` is `memref.dim` of its buffer."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ToTensorOp, rewriter: PatternRewriter):
+        for use in list(op.tensor.uses):
+            dim = use.operation
+            if dim.name == "tensor.dim" and use.index == 0 and len(dim.operands) == 2:
+                rewriter.replace(dim, _memref_dim(op.memref, dim.operands[1]))
+
+
+# ---------------------------------------------------------------------------
+# to_buffer
+# ---------------------------------------------------------------------------
+
+
+class FoldDimOfToBuffer(RewritePattern):
+    """`memref.dim` of a `to_buffer` is `tensor.dim` of its tensor."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ToBufferOp, rewriter: PatternRewriter):
+        for use in list(op.memref.uses):
+            dim = use.operation
+            if dim.name == "memref.dim" and use.index == 0 and len(dim.operands) == 2:
+                rewriter.replace(dim, _tensor_dim(op.tensor, dim.operands[1]))
+
+
+class FoldLoadOfToBuffer(RewritePattern):
+    """
+    `memref.load` of a `to_buffer` is `tensor.extract` of its tensor. As in
+    MLIR 22, whether or not the buffer is `read_only` (later MLIR versions
+    require it).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ToBufferOp, rewriter: PatternRewriter):
+        for use in list(op.memref.uses):
+            load = use.operation
+            if load.name != "memref.load" or use.index != 0:
+                continue
+            extract = _create(
+                "tensor.extract",
+                [op.tensor, *load.operands[1:]],
+                [load.results[0].type],
+            )
+            rewriter.replace(load, extract)
+
+
+class ToBufferOfTensorCast(RewritePattern):
+    """
+    `to_buffer` of a `tensor.cast` of a ranked tensor: the buffer of the
+    uncast tensor (same layout and memory space), then `memref.cast`.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ToBufferOp, rewriter: PatternRewriter):
+        source = op.tensor
+        if not isinstance(source, OpResult) or source.op.name != "tensor.cast":
+            return
+        uncast_type = source.op.operands[0].type
+        if not isa(uncast_type, TensorType[Attribute]):
+            return
+        buffer_type = op.memref.type
+        if isa(buffer_type, MemRefType):
+            new_type = MemRefType(
+                uncast_type.element_type,
+                uncast_type.get_shape(),
+                buffer_type.layout,
+                buffer_type.memory_space,
+            )
+        else:
+            new_type = MemRefType(
+                uncast_type.element_type,
+                uncast_type.get_shape(),
+                memory_space=buffer_type.memory_space,
+            )
+        new_op = ToBufferOp(source.op.operands[0], new_type, op.read_only is not None)
+        cast_op = _create("memref.cast", [new_op.memref], [op.memref.type])
+        rewriter.replace(op, [new_op, cast_op])
+
+
+class ToBufferOfToTensor(RewritePattern):
+    """
+    `to_buffer(to_tensor(m))` is `m`: as is if the types agree, through
+    `memref.cast` if the cast cannot fail, or else a copy into a new buffer of
+    the `to_buffer`'s type. (An unranked `m` and a ranked result stay.)
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ToBufferOp, rewriter: PatternRewriter):
+        to_tensor = op.tensor.owner
+        if not isinstance(to_tensor, ToTensorOp):
+            return
+        buffer = to_tensor.memref
+        source_type = buffer.type
+        dest_type = op.memref.type
+        if source_type == dest_type:
+            rewriter.replace(op, [], [buffer])
+            return
+        if isa(source_type, MemRefType) and isa(dest_type, MemRefType):
+            if (
+                source_type.element_type != dest_type.element_type
+                or source_type.get_num_dims() != dest_type.get_num_dims()
+            ):
+                return
+            if are_cast_compatible(
+                source_type, dest_type
+            ) and _is_guaranteed_cast_compatible(source_type, dest_type):
+                rewriter.replace(op, _create("memref.cast", [buffer], [dest_type]))
+                return
+            new_ops: list[Operation] = []
+            sizes: list[SSAValue] = []
+            for i, dim in enumerate(dest_type.get_shape()):
+                if dim != DYNAMIC_INDEX:
+                    continue
+                index = arith.ConstantOp(IntegerAttr(i, IndexType()))
+                size = _memref_dim(buffer, index.result)
+                new_ops += [index, size]
+                sizes.append(size.results[0])
+            alloc = _create(
+                "memref.alloc",
+                sizes,
+                [dest_type],
+                {"operandSegmentSizes": DenseArrayBase.from_list(i32, [len(sizes), 0])},
+            )
+            copy = _create("memref.copy", [buffer, alloc.results[0]], [])
+            rewriter.replace(op, [*new_ops, alloc, copy], [alloc.results[0]])
+            return
+        if isinstance(source_type, UnrankedMemRefType) and isinstance(
+            dest_type, MemRefType
+        ):
+            return
+        if are_cast_compatible(buffer.type, op.memref.type):
+            rewriter.replace(op, _create("memref.cast", [buffer], [op.memref.type]))
