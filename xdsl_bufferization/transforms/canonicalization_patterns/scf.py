@@ -1,0 +1,177 @@
+"""Canonicalization patterns of the `scf` ops that differ from xDSL's.
+
+They match xDSL's op classes, of which ours are virtual subclasses, so they
+apply to ops built by xDSL's code too.
+"""
+
+from xdsl.dialects import scf
+from xdsl.dialects.builtin import IndexType, IntegerType
+from xdsl.dialects.cf import BranchOp
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import BlockInsertPoint, InsertPoint
+from xdsl.traits import CallableOpInterface, ConstantLike
+from xdsl.transforms.canonicalization_patterns.scf import replace_op_with_region
+
+_INDEX_BITWIDTH = 64
+
+
+def _constant_int(value: SSAValue) -> int | None:
+    from xdsl.dialects.builtin import IntegerAttr
+
+    attr = ConstantLike.get_constant_value(value)
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def _defined_inside(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` is defined in a region of `op`."""
+    owner = value.owner
+    block = owner if isinstance(owner, Block) else owner.parent_block()
+    while block is not None:
+        parent = block.parent_op()
+        if parent is op:
+            return True
+        block = None if parent is None else parent.parent_block()
+    return False
+
+
+def constant_trip_count(op: scf.ForOp) -> int | None:
+    """
+    The number of iterations of `op` if its bounds and step are constants, as
+    MLIR counts them: none when the step is not positive, none when the upper
+    bound is not above the lower one (compared unsigned for `unsigned` loops).
+    """
+    lb, ub, step = (_constant_int(v) for v in (op.lb, op.ub, op.step))
+    if lb is None or ub is None or step is None:
+        return None
+    bound_type = op.lb.type
+    if isinstance(bound_type, IntegerType):
+        width = bound_type.bitwidth
+    elif isinstance(bound_type, IndexType):
+        width = _INDEX_BITWIDTH
+    else:
+        return None
+    modulus = 1 << width
+
+    def signed(value: int) -> int:
+        value %= modulus
+        return value - modulus if value >= modulus >> 1 else value
+
+    step = signed(step)
+    if step <= 0:
+        return 0
+    unsigned_cmp = "unsignedCmp" in op.properties
+    if unsigned_cmp:
+        lb, ub = lb % modulus, ub % modulus
+    else:
+        lb, ub = signed(lb), signed(ub)
+    if ub <= lb:
+        return 0
+    return -((lb - ub) // step)
+
+
+class SimplifyTrivialLoops(RewritePattern):
+    """
+    Erase `scf.for` loops that do not iterate, inline the body of loops that
+    iterate once, and replace loops whose body only yields values defined
+    outside by those values (MLIR's pattern of the same name). Unlike xDSL's
+    version, it counts iterations as `unsigned` loops compare.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        if op.lb is op.ub:
+            rewriter.replace(op, (), op.iter_args)
+            return
+        trip_count = constant_trip_count(op)
+        if trip_count is None:
+            return
+        if trip_count == 0:
+            rewriter.replace(op, (), op.iter_args)
+            return
+        if trip_count == 1:
+            replace_op_with_region(rewriter, op, op.body, (op.lb, *op.iter_args))
+            return
+        block = op.body.block
+        terminator = block.last_op
+        if terminator is None or terminator is not block.first_op:
+            return
+        if any(_defined_inside(value, op) for value in terminator.operands):
+            return
+        rewriter.replace(op, (), terminator.operands)
+
+
+class SingleBlockExecuteInliner(RewritePattern):
+    """Inline a single-block `scf.execute_region` unless it is `no_inline`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: scf.ExecuteRegionOp, rewriter: PatternRewriter
+    ) -> None:
+        if "no_inline" in op.properties:
+            return
+        first = op.region.first_block
+        if first is None or first is not op.region.last_block:
+            return
+        replace_op_with_region(rewriter, op, op.region)
+
+
+class MultiBlockExecuteInliner(RewritePattern):
+    """
+    Inline a multi-block `scf.execute_region` (not `no_inline`) into a function
+    or another `scf.execute_region`, turning its `scf.yield`s into branches to
+    the code after it.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: scf.ExecuteRegionOp, rewriter: PatternRewriter
+    ) -> None:
+        if "no_inline" in op.properties:
+            return
+        entry = op.region.first_block
+        if entry is None or entry is op.region.last_block:
+            return
+        parent = op.parent_op()
+        if parent is None or not (
+            parent.has_trait(CallableOpInterface)
+            or isinstance(parent, scf.ExecuteRegionOp)
+        ):
+            return
+        before = op.parent_block()
+        assert before is not None
+        after = before.split_before(op)
+        for result in op.results:
+            rewriter.insert_block_argument(after, len(after.args), result.type)
+        rewriter.insert(BranchOp(entry), InsertPoint.at_end(before))
+        for block in op.region.blocks:
+            terminator = block.last_op
+            if isinstance(terminator, scf.YieldOp):
+                rewriter.replace(terminator, BranchOp(after, *terminator.operands))
+        rewriter.inline_region(op.region, BlockInsertPoint.before(after))
+        rewriter.replace(op, (), after.args)
+
+
+class FoldConstantCase(RewritePattern):
+    """Replace an `scf.index_switch` on a constant by the region it selects."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: scf.IndexSwitchOp, rewriter: PatternRewriter
+    ) -> None:
+        value = _constant_int(op.arg)
+        if value is None:
+            return
+        region = op.default_region
+        for case, case_region in zip(op.cases.get_values(), op.case_regions):
+            if case == value:
+                region = case_region
+                break
+        block: Block | None = region.first_block
+        if block is None or block is not region.last_block:
+            return
+        replace_op_with_region(rewriter, op, region)
