@@ -17,16 +17,15 @@ A class without `MemoryEffect` traits has unknown effects. A
 `RecursiveMemoryEffect` trait (or model) contributes the effects of the nested
 ops, resolved by this same function.
 
-Allocations on the stack (`memref.alloca`) take effect on
-`AUTOMATIC_ALLOCATION_SCOPE`, as in MLIR, so that a pass can tell them from heap
-allocations.
+Allocations on the stack (`memref.alloca`) take effect on a resource named
+`AutomaticAllocationScope`, as in MLIR, so that a pass can tell them from heap
+allocations: see `is_automatic_allocation_scope_resource`.
 """
 
 from __future__ import annotations
 
 import abc
 from collections.abc import Callable, Set
-from dataclasses import dataclass
 from functools import cache
 
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType, UnregisteredOp
@@ -42,20 +41,16 @@ from xdsl.traits import (
 from xdsl_bufferization.interfaces.operands import get_size_array
 from xdsl_bufferization.interfaces.registry import ModelRegistry, get_op_name
 
-
-@dataclass(frozen=True)
-class AutomaticAllocationScopeResource(Resource):
-    """
-    Memory that is released automatically when control leaves the nearest
-    enclosing automatic allocation scope (the resource of `memref.alloca`).
-    """
-
-    def name(self) -> str:
-        return "AutomaticAllocationScope"
+AUTOMATIC_ALLOCATION_SCOPE = "AutomaticAllocationScope"
+"""
+Name of the resource of stack allocations (`memref.alloca` allocates on
+`xdsl_bufferization.dialects.memref.AutomaticAllocationScopeResource`).
+"""
 
 
-AUTOMATIC_ALLOCATION_SCOPE = AutomaticAllocationScopeResource()
-"""The resource of stack allocations."""
+def is_automatic_allocation_scope_resource(resource: Resource) -> bool:
+    """Whether `resource` is memory released when its allocation scope exits (the stack)."""
+    return resource.name() == AUTOMATIC_ALLOCATION_SCOPE
 
 
 def is_memref_type(attr: Attribute) -> bool:
