@@ -1,0 +1,422 @@
+"""
+Canonicalization patterns of the `memref` dialect (MLIR 22's, including its
+in-place folds, which xDSL's folders cannot express).
+
+The patterns match ops with `isinstance` on xDSL's classes, which covers both
+our op classes (registered as virtual subclasses) and ops built by xDSL's own
+passes; new ops are built with our classes.
+"""
+
+from collections.abc import Sequence
+from typing import cast
+
+from xdsl.dialects import arith
+from xdsl.dialects import memref as xdsl_memref
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    UnrankedMemRefType,
+)
+from xdsl.ir import Operation, OpResult, Region, SSAValue
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import (
+    IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+)
+from xdsl.utils.hints import isa
+
+from xdsl_bufferization.dialects import memref
+
+
+def _is_ranked_cast(value: SSAValue) -> bool:
+    """`value` is the result of a memref.cast of a ranked memref."""
+    producer = value.owner
+    return isinstance(producer, xdsl_memref.CastOp) and not isinstance(
+        producer.source.type, UnrankedMemRefType
+    )
+
+
+class FoldMemRefCastOperands(RewritePattern):
+    """
+    `op(memref.cast(%m))` -> `op(%m)` when %m is ranked (MLIR's `foldMemRefCast`
+    folds of load, store, dealloc, dim, cast, atomic_rmw, prefetch and the DMA
+    ops). The value a store or atomic_rmw writes is left alone.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        kept: SSAValue | None = None
+        if isinstance(op, xdsl_memref.StoreOp | xdsl_memref.AtomicRMWOp):
+            kept = op.value
+        folded = False
+        for index, operand in enumerate(op.operands):
+            if operand is kept or not _is_ranked_cast(operand):
+                continue
+            op.operands[index] = cast(xdsl_memref.CastOp, operand.owner).source
+            folded = True
+        if folded:
+            rewriter.notify_op_modified(op)
+
+
+class FoldMemorySpaceCastChain(RewritePattern):
+    """`memory_space_cast(memory_space_cast(%m))` -> `memory_space_cast(%m)`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: xdsl_memref.MemorySpaceCastOp, rewriter: PatternRewriter, /
+    ):
+        producer = op.source.owner
+        if isinstance(producer, xdsl_memref.MemorySpaceCastOp):
+            op.operands[0] = producer.source
+            rewriter.notify_op_modified(op)
+
+
+class SimplifyAllocConst(RewritePattern):
+    """
+    Make the constant dynamic sizes of an alloc or alloca static; a memref.cast
+    gives the old type back.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self,
+        op: xdsl_memref.AllocOp | xdsl_memref.AllocaOp,
+        rewriter: PatternRewriter,
+        /,
+    ):
+        memref_type = op.memref.type
+        if not isa(memref_type, MemRefType):
+            return
+        constants = [memref.constant_int_value(size) for size in op.dynamic_sizes]
+        if all(c is None or c < 0 for c in constants):
+            return
+        shape: list[int] = []
+        dynamic_sizes: list[SSAValue] = []
+        remaining = iter(zip(op.dynamic_sizes, constants, strict=True))
+        for size in memref_type.get_shape():
+            if size != DYNAMIC_INDEX:
+                shape.append(size)
+                continue
+            value, constant = next(remaining)
+            if constant is not None and constant >= 0:
+                shape.append(constant)
+            else:
+                shape.append(DYNAMIC_INDEX)
+                dynamic_sizes.append(value)
+        new_type = MemRefType(
+            memref_type.element_type,
+            shape,
+            memref_type.layout,
+            memref_type.memory_space,
+        )
+        alloc_class = (
+            memref.AllocaOp if isinstance(op, xdsl_memref.AllocaOp) else memref.AllocOp
+        )
+        new_alloc = alloc_class(
+            dynamic_sizes, list(op.symbol_operands), new_type, op.alignment
+        )
+        rewriter.replace(
+            op, [new_alloc, memref.CastOp.get(new_alloc.memref, memref_type)]
+        )
+
+
+class SimplifyDeadAlloc(RewritePattern):
+    """
+    Erase an alloc, alloca or realloc whose only users store into it or
+    deallocate it, and those users.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if not isinstance(
+            op, xdsl_memref.AllocOp | xdsl_memref.AllocaOp | memref.ReallocOp
+        ):
+            return
+        allocated = op.results[0]
+        users: list[Operation] = []
+        for use in allocated.uses:
+            user = use.operation
+            stores_into = (
+                isinstance(user, xdsl_memref.StoreOp) and user.value is not allocated
+            )
+            if not stores_into and not isinstance(user, xdsl_memref.DeallocOp):
+                return
+            users.append(user)
+        for user in dict.fromkeys(users):
+            rewriter.erase(user)
+        rewriter.erase(op)
+
+
+class FoldSelfCopy(RewritePattern):
+    """Erase `memref.copy %m, %m`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter, /):
+        if op.source is op.destination:
+            rewriter.erase(op)
+
+
+class FoldEmptyCopy(RewritePattern):
+    """Erase a copy from or to a memref with no elements."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter, /):
+        for value in (op.source, op.destination):
+            memref_type = value.type
+            if isinstance(memref_type, MemRefType) and 0 in memref_type.get_shape():
+                rewriter.erase(op)
+                return
+
+
+class FoldCopyOfCast(RewritePattern):
+    """Copy from or to the source of a memref.cast that only makes a type more dynamic."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter, /):
+        for index, operand in enumerate(op.operands):
+            producer = operand.owner
+            if isinstance(producer, Operation) and memref.can_fold_cast_into_consumer(
+                producer
+            ):
+                op.operands[index] = producer.operands[0]
+                rewriter.notify_op_modified(op)
+                return
+
+
+class DimOfMemRefReshape(RewritePattern):
+    """
+    `memref.dim(memref.reshape(%src, %shape), %i)` -> `memref.load %shape[%i]`
+    (with an `arith.index_cast` to index if needed), placed right after the
+    reshape, when %i is available there.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.DimOp, rewriter: PatternRewriter, /):
+        reshape = op.source.owner
+        if not isinstance(reshape, Operation) or reshape.name != "memref.reshape":
+            return
+        index = op.index
+        reshape_block = reshape.parent_block()
+        if index.owner is reshape_block or (
+            isinstance(index, OpResult) and index.owner.parent_block() is reshape_block
+        ):
+            # Same block: the index must be defined before the reshape.
+            if isinstance(index, OpResult) and reshape.is_before_in_block(index.owner):
+                return
+        elif op.parent_block() is not reshape_block:
+            index_region = _parent_region(index)
+            reshape_region = reshape.parent_region()
+            if (
+                index_region is None
+                or reshape_region is None
+                or index_region is reshape_region
+                or not index_region.is_ancestor(reshape_region)
+            ):
+                return
+        shape = reshape.operands[1]
+        load = memref.LoadOp.get(shape, [index])
+        new_ops: list[Operation] = [load]
+        if not isinstance(load.res.type, IndexType):
+            new_ops.append(arith.IndexCastOp(load.res, IndexType()))
+        rewriter.insert(new_ops, InsertPoint.after(reshape))
+        rewriter.replace_all_uses_with(op.result, new_ops[-1].results[0])
+        rewriter.erase(op)
+
+
+def _parent_region(value: SSAValue) -> Region | None:
+    owner = value.owner
+    return owner.parent_region() if isinstance(owner, Operation) else owner.parent
+
+
+class ExtractStridedMetadataConstants(RewritePattern):
+    """
+    Replace the used offset, size and stride results that the source type makes
+    static with `arith.constant`s, and extract from the source of a memref.cast
+    of a ranked memref.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: xdsl_memref.ExtractStridedMetaDataOp, rewriter: PatternRewriter, /
+    ):
+        source_type = op.source.type
+        if not isa(source_type, MemRefType):
+            return
+        layout = memref.get_strides_and_offset(source_type)
+        if layout is None:
+            return
+        strides, offset = layout
+        sizes = [
+            None if size == DYNAMIC_INDEX else size for size in source_type.get_shape()
+        ]
+        known: Sequence[tuple[SSAValue, int | None]] = [
+            (op.offset, offset),
+            *zip(op.sizes, sizes, strict=True),
+            *zip(op.strides, strides, strict=True),
+        ]
+        for result, value in known:
+            if value is None or result.first_use is None:
+                continue
+            constant = arith.ConstantOp(IntegerAttr(value, IndexType()))
+            rewriter.insert(constant, InsertPoint.before(op))
+            rewriter.replace_all_uses_with(result, constant.result)
+        producer = op.source.owner
+        if isinstance(producer, xdsl_memref.CastOp) and isinstance(
+            producer.source.type, MemRefType
+        ):
+            op.operands[0] = producer.source
+            rewriter.notify_op_modified(op)
+
+
+def _last_non_terminator_in_region(op: Operation) -> bool:
+    """`op` is followed only by its block's terminator, in a one-block region."""
+    following = op.next_op
+    region = op.parent_region()
+    return (
+        following is not None
+        and following.next_op is None
+        and following.has_trait(IsTerminator, value_if_unregistered=False)
+        and region is not None
+        and len(region.blocks) == 1
+    )
+
+
+def _allocates_on_stack(op: Operation) -> bool:
+    """`op` allocates one of its results in an automatic allocation scope."""
+    for trait in op.get_traits_of_type(MemoryEffect):
+        effects = trait.get_effects(op)
+        if effects is None:
+            continue
+        for effect in effects:
+            if (
+                effect.kind == MemoryEffectKind.ALLOC
+                and isinstance(effect.resource, memref.AutomaticAllocationScopeResource)
+                and isinstance(effect.value, OpResult)
+                and effect.value.owner is op
+            ):
+                return True
+    return False
+
+
+def _may_allocate_on_stack(op: Operation) -> bool:
+    """
+    `op` itself (not its body) may allocate in an automatic allocation scope:
+    it allocates on the stack or its effects are unknown.
+    """
+    if op.has_trait(RecursiveMemoryEffect):
+        return False
+    traits = op.get_traits_of_type(MemoryEffect)
+    if not traits:
+        return True
+    if any(trait.get_effects(op) is None for trait in traits):
+        return True
+    return _allocates_on_stack(op)
+
+
+def _contains_potential_stack_allocation(scope: Operation) -> bool:
+    """Whether ops in `scope`'s body, outside nested scopes, may allocate on the stack."""
+    pending = [
+        op for region in scope.regions for block in region.blocks for op in block.ops
+    ]
+    while pending:
+        nested = pending.pop()
+        if _may_allocate_on_stack(nested):
+            return True
+        if memref.has_automatic_allocation_scope(nested):
+            continue
+        pending.extend(
+            op
+            for region in nested.regions
+            for block in region.blocks
+            for op in block.ops
+        )
+    return False
+
+
+class AllocaScopeInliner(RewritePattern):
+    """
+    Inline an alloca_scope into its parent when it holds no stack allocation,
+    or when the parent is itself an allocation scope and the alloca_scope ends
+    its region (so no allocation lives longer).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: xdsl_memref.AllocaScopeOp, rewriter: PatternRewriter, /
+    ):
+        parent = op.parent_op()
+        if parent is None:
+            return
+        if _contains_potential_stack_allocation(op):
+            if not memref.has_automatic_allocation_scope(parent):
+                return
+            if not _last_non_terminator_in_region(op):
+                return
+        block = op.scope.block
+        terminator = block.last_op
+        if terminator is None:
+            return
+        results = list(terminator.operands)
+        rewriter.inline_block(block, InsertPoint.before(op))
+        rewriter.replace(op, [], results)
+        rewriter.erase(terminator)
+
+
+class AllocaScopeHoister(RewritePattern):
+    """
+    Move the stack allocations of an alloca_scope that ends a chain of regions
+    (without allocation scope) up to just inside the closest allocation scope,
+    when their operands are available there.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: xdsl_memref.AllocaScopeOp, rewriter: PatternRewriter, /
+    ):
+        ancestor = op.parent_op()
+        while ancestor is not None and not memref.has_automatic_allocation_scope(
+            ancestor
+        ):
+            ancestor = ancestor.parent_op()
+        if ancestor is None:
+            return
+        last_parent = op.parent_op()
+        if last_parent is None or memref.has_automatic_allocation_scope(last_parent):
+            return
+        if not _last_non_terminator_in_region(op) or not _last_non_terminator_in_region(
+            last_parent
+        ):
+            return
+        while True:
+            grandparent = last_parent.parent_op()
+            if grandparent is None:
+                return
+            if memref.has_automatic_allocation_scope(grandparent):
+                break
+            last_parent = grandparent
+            if not _last_non_terminator_in_region(last_parent):
+                return
+        containing = next(
+            (region for region in last_parent.regions if region.is_ancestor(op)), None
+        )
+        if containing is None:
+            return
+        to_hoist = [
+            nested
+            for nested in op.walk()
+            if _allocates_on_stack(nested)
+            and not any(containing.is_ancestor(v.owner) for v in nested.operands)
+        ]
+        if not to_hoist:
+            return
+        for alloc in to_hoist:
+            clone = cast(Operation, alloc.clone())  # pyright: ignore[reportUnknownMemberType]
+            rewriter.insert(clone, InsertPoint.before(last_parent))
+            rewriter.replace(alloc, [], list(clone.results))
