@@ -1,13 +1,12 @@
 """The `scf` (structured control flow) dialect of MLIR 22.
 
 Every op of MLIR 22's `scf` dialect, in MLIR's syntax, with MLIR's verifiers
-(and their wording) and memory effects. `scf.condition` is xDSL's class, which
-is right; every other op is defined here, because xDSL 0.74's class is missing
-(`scf.forall`, `scf.forall.in_parallel`) or differs from MLIR 22 (syntax,
-properties, verifiers, traits). Each replacement keeps the Python name and the
-accessors of xDSL's class, adds MLIR's, and is registered as a virtual subclass
-of xDSL's class, so xDSL's passes and patterns match it (see
-docs/registration.md).
+(and their wording) and memory effects. Every op is defined here: xDSL 0.74's
+class is missing (`scf.forall`, `scf.forall.in_parallel`) or differs from
+MLIR 22 (syntax, properties, verifiers, traits, diagnostics). Each replacement
+keeps the Python name, the constructor and the accessors of xDSL's class, adds
+MLIR's, and is registered as a virtual subclass of xDSL's class, so xDSL's
+passes and patterns match it (see docs/registration.md).
 
 Verifiers raise `VerifyException`s with MLIR's messages, including MLIR's
 `'<op name>' op ` prefix. Checks that MLIR makes through the
@@ -91,9 +90,6 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
 )
 from xdsl.utils.exceptions import VerifyException
-
-ConditionOp = xdsl_scf.ConditionOp
-"""`scf.condition`: xDSL's class has MLIR 22's operands, syntax and traits."""
 
 # --------------------------------------------------------------------------- #
 # Shared verification helpers (MLIR's wording)
@@ -406,6 +402,32 @@ def _yield_of(region: Region) -> Operation | None:
     if block is None or (last_op := block.last_op) is None:
         return None
     return last_op if last_op.name == YieldOp.name else None
+
+
+# --------------------------------------------------------------------------- #
+# scf.condition
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class ConditionOp(IRDLOperation):
+    """
+    `scf.condition`: terminates the "before" region of `scf.while`; if
+    `condition` holds, the loop goes on to the "after" region with `args`,
+    otherwise it exits with `args` as its results.
+    """
+
+    name = "scf.condition"
+
+    condition = operand_def(i1)
+    args = var_operand_def()
+
+    traits = lazy_traits_def(lambda: (ParentOneOf(WhileOp), IsTerminator(), Pure()))
+
+    assembly_format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
+
+    def __init__(self, condition: SSAValue | Operation, *args: SSAValue | Operation):
+        super().__init__(operands=(condition, args))
 
 
 # --------------------------------------------------------------------------- #
@@ -940,8 +962,8 @@ class WhileOp(IRDLOperation):
     @property
     def condition_op(self) -> ConditionOp:
         terminator = self.before_body.last_op
-        assert isinstance(terminator, ConditionOp)
-        return terminator
+        assert isinstance(terminator, xdsl_scf.ConditionOp)
+        return terminator  # pyright: ignore[reportReturnType]
 
     @property
     def yield_op(self) -> YieldOp:
@@ -1946,6 +1968,7 @@ class InParallelOp(IRDLOperation):
 # --------------------------------------------------------------------------- #
 
 _REPLACED: tuple[tuple[type[IRDLOperation], type[IRDLOperation]], ...] = (
+    (xdsl_scf.ConditionOp, ConditionOp),
     (xdsl_scf.YieldOp, YieldOp),
     (xdsl_scf.ExecuteRegionOp, ExecuteRegionOp),
     (xdsl_scf.IfOp, IfOp),
