@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from xdsl.dialects import arith, cf, func
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from xdsl.dialects import arith, cf, func, test
 from xdsl.dialects.builtin import ModuleOp, StringAttr, i1, i32
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 
 from xdsl_bufferization.analysis.liveness import Liveness
@@ -417,3 +419,134 @@ def test_long_chain_of_blocks():
         f"v{count // 2 - 1}",
     }
     assert {str(v.name_hint) for v in liveness.live_in(blocks[-1])} == {f"v{count - 1}"}
+
+
+# ---------------------------------------------------------------------------
+# Random CFGs against a direct (slower) formulation of MLIR's algorithm
+# ---------------------------------------------------------------------------
+
+
+def reference_liveness(
+    root: Operation,
+) -> dict[Block, tuple[set[SSAValue], set[SSAValue]]]:
+    """
+    Per block, as MLIR's `Liveness` builds it: `defs` are the block's
+    arguments and every value defined in it or nested in it; `uses` every
+    operand of an op nested in it, minus `defs`; a value defined directly in
+    the block starts live-out if a use lies (through its ancestors) in another
+    block of the region; then iterate to a fixpoint.
+    """
+    blocks = list(root.walk_blocks())
+    defs: dict[Block, set[SSAValue]] = {}
+    uses: dict[Block, set[SSAValue]] = {}
+    live_in: dict[Block, set[SSAValue]] = {}
+    live_out: dict[Block, set[SSAValue]] = {}
+    for block in blocks:
+        block_defs: set[SSAValue] = set(block.args)
+        block_uses: set[SSAValue] = set()
+        for op in block.walk():
+            block_defs.update(op.results)
+            block_uses.update(op.operands)
+            for region in op.regions:
+                for nested in region.blocks:
+                    block_defs.update(nested.args)
+        defs[block] = block_defs
+        uses[block] = block_uses - block_defs
+        escaping: set[SSAValue] = set()
+        direct = [*block.args, *(r for op in block.ops for r in op.results)]
+        for value in direct:
+            for use in value.uses:
+                owner = use.operation
+                while owner.parent is not None and owner.parent.parent is not (
+                    block.parent
+                ):
+                    parent_op = owner.parent_op()
+                    assert parent_op is not None
+                    owner = parent_op
+                if owner.parent is not block:
+                    escaping.add(value)
+        live_out[block] = escaping
+        live_in[block] = set()
+    changed = True
+    while changed:
+        changed = False
+        for block in blocks:
+            last = block.last_op
+            for successor in last.successors if last is not None else ():
+                live_out[block] |= live_in[successor]
+            new_in = uses[block] | (live_out[block] - defs[block])
+            if new_in != live_in[block]:
+                live_in[block] = new_in
+                changed = True
+    return {b: (live_in[b], live_out[b]) for b in blocks}
+
+
+def build_random_function(data: st.DataObject) -> func.FuncOp:
+    """
+    A function whose blocks branch at random and whose ops use values defined
+    anywhere in their region or in enclosing regions (dominance is not needed
+    by liveness). Some ops hold a region with its own small CFG.
+    """
+    draw = data.draw
+    num_blocks = draw(st.integers(1, 6), label="blocks")
+    region = Region(
+        [Block(arg_types=[i32] * draw(st.integers(0, 2))) for _ in range(num_blocks)]
+    )
+    blocks = list(region.blocks)
+    # (op, pool of values visible to it), the pool completed once all ops exist.
+    to_wire: list[tuple[Operation, list[SSAValue]]] = []
+    outer_pool: list[SSAValue] = [arg for block in blocks for arg in block.args]
+
+    for block in blocks:
+        for _ in range(draw(st.integers(0, 3))):
+            nested_regions: list[Region] = []
+            if draw(st.booleans()):
+                nested_blocks = [
+                    Block(arg_types=[i32] * draw(st.integers(0, 1)))
+                    for _ in range(draw(st.integers(1, 2)))
+                ]
+                nested_pool: list[SSAValue] = [
+                    arg for nested in nested_blocks for arg in nested.args
+                ]
+                for nested in nested_blocks:
+                    for _ in range(draw(st.integers(0, 2))):
+                        inner = test.TestOp(
+                            result_types=[i32] * draw(st.integers(0, 1))
+                        )
+                        nested.add_op(inner)
+                        nested_pool.extend(inner.results)
+                        to_wire.append((inner, nested_pool))
+                    targets = draw(st.lists(st.sampled_from(nested_blocks), max_size=2))
+                    terminator = test.TestTermOp(successors=targets)
+                    nested.add_op(terminator)
+                    to_wire.append((terminator, nested_pool))
+                nested_regions.append(Region(nested_blocks))
+            op = test.TestOp(
+                result_types=[i32] * draw(st.integers(0, 2)), regions=nested_regions
+            )
+            block.add_op(op)
+            outer_pool.extend(op.results)
+            to_wire.append((op, outer_pool))
+        targets = draw(st.lists(st.sampled_from(blocks), max_size=2))
+        terminator = test.TestTermOp(successors=targets)
+        block.add_op(terminator)
+        to_wire.append((terminator, outer_pool))
+
+    for op, pool in to_wire:
+        visible = pool if pool is outer_pool else [*outer_pool, *pool]
+        if visible:
+            op.operands = draw(st.lists(st.sampled_from(visible), max_size=3))
+    arg_types = [arg.type for arg in blocks[0].args]
+    return func.FuncOp("random", (arg_types, []), region)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_random_cfgs_match_reference(data: st.DataObject):
+    function = build_random_function(data)
+    liveness = Liveness(function)
+    expected = reference_liveness(function)
+    assert set(liveness.blocks) == set(expected)
+    for block, (live_in, live_out) in expected.items():
+        assert set(liveness.live_in(block)) == live_in
+        assert set(liveness.live_out(block)) == live_out
