@@ -37,6 +37,7 @@ from xdsl_bufferization.interfaces.region_branch import (
     get_terminator_successors,
     inside_mutually_exclusive_regions,
     is_block_in_loop,
+    is_parallel_region,
     is_region_branch_op,
     is_region_branch_terminator,
     is_region_reachable,
@@ -227,6 +228,7 @@ def test_enclosing_loop_queries():
     assert get_enclosing_region_branch_op(for_op) is None
     assert is_block_in_loop(if_op.regions[0].block)
     assert is_block_in_loop(body.block)
+    assert not is_parallel_region(body)
     func_op = the_op(module, "func.func")
     assert not is_block_in_loop(func_op.regions[0].block)
 
@@ -415,8 +417,12 @@ def test_forall():
     assert get_op_name(in_parallel) == "scf.forall.in_parallel"
     assert summary(get_terminator_successors(in_parallel), op) == [("parent", [])]
     assert len(get_terminator_successor_operands(in_parallel)) == 0
-    # Threads run the body in parallel: it is not re-entered after it exits.
+    # Threads run the body in parallel: it is not re-entered after it exits,
+    # but it runs several times.
     assert not is_repetitive_region(body)
+    assert is_parallel_region(body)
+    assert is_block_in_loop(body.block)
+    assert not is_parallel_region(the_op(module, "func.func").regions[0])
     assert get_incoming_values(by_hint(module, "o")) is None
 
 
@@ -443,6 +449,7 @@ def test_parallel_reduce_and_reduce_return():
     assert summary(get_entry_successors(op), op) == expected
     assert summary(get_region_successors(op, body), op) == expected
     assert is_repetitive_region(body)
+    assert is_parallel_region(body)
     reduce = the_op(module, "scf.reduce")
     assert is_region_branch_terminator(reduce)
     assert summary(get_terminator_successors(reduce), op) == expected

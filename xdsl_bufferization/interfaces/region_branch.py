@@ -119,6 +119,13 @@ class RegionBranchOpModel(abc.ABC):
         """
         return no_operands(op)
 
+    def parallel_regions(self, op: Operation) -> Sequence[Region]:
+        """
+        The regions of `op` that several threads may run at once (MLIR's
+        `HasParallelRegion`), e.g. the body of `scf.forall`. Default: none.
+        """
+        return ()
+
 
 class RegionBranchTerminatorModel(abc.ABC):
     """External model of MLIR's RegionBranchTerminatorOpInterface for one op name."""
@@ -398,6 +405,20 @@ def _parent_region_of(node: Operation | Block | Region | SSAValue) -> Region | N
     return owner.parent_region()
 
 
+def is_parallel_region(region: Region) -> bool:
+    """
+    Whether `region` may be run by several threads at once (the bodies of
+    `scf.forall` and `scf.parallel`; MLIR's `HasParallelRegion`).
+    """
+    op = region.parent
+    if op is None:
+        return False
+    model = get_region_branch_model(op)
+    if model is None:
+        return False
+    return any(r is region for r in model.parallel_regions(op))
+
+
 def get_enclosing_repetitive_region(
     node: Operation | Block | Region | SSAValue,
 ) -> Region | None:
@@ -453,8 +474,8 @@ def is_block_in_loop(block: Block) -> bool:
     """
     Whether `block` can execute more than once per execution of the enclosing
     function: it is on a cycle of its region's CFG, or its region is
-    repetitive, or the same holds for the block of an enclosing op. The search
-    stops at function-like and isolated-from-above ops.
+    repetitive or parallel, or the same holds for the block of an enclosing op.
+    The search stops at function-like and isolated-from-above ops.
     """
     current: Block | None = block
     while current is not None:
@@ -463,7 +484,7 @@ def is_block_in_loop(block: Block) -> bool:
         region = current.parent
         if region is None:
             return False
-        if is_repetitive_region(region):
+        if is_repetitive_region(region) or is_parallel_region(region):
             return True
         op = region.parent
         if op is None or is_function_like(op):
@@ -623,6 +644,9 @@ class _ForallModel(RegionBranchOpModel):
     ) -> Sequence[RegionSuccessor]:
         return (RegionSuccessor.to_parent(op, with_results=False),)
 
+    def parallel_regions(self, op: Operation) -> Sequence[Region]:
+        return (op.regions[0],)
+
 
 class _ParallelModel(RegionBranchOpModel):
     """
@@ -643,6 +667,9 @@ class _ParallelModel(RegionBranchOpModel):
         self, op: Operation, region: Region
     ) -> Sequence[RegionSuccessor]:
         return self._successors(op)
+
+    def parallel_regions(self, op: Operation) -> Sequence[Region]:
+        return (op.regions[0],)
 
 
 _FORWARD_ALL = ForwardAllOperands()
