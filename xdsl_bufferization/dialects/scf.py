@@ -594,16 +594,21 @@ class IfOp(IRDLOperation):
         assert isinstance(terminator, xdsl_scf.YieldOp)
         return terminator  # pyright: ignore[reportReturnType]
 
+    @staticmethod
+    def parse_region_with_yield(parser: Parser) -> Region:
+        """Parse a region, appending an `scf.yield` if it has no terminator."""
+        region = parser.parse_region()
+        _ensure_terminator(region, YieldOp)
+        return region
+
     @classmethod
     def parse(cls, parser: Parser) -> IfOp:
         cond = parser.parse_operand(i1)
         return_types = _parse_optional_arrow_types(parser)
-        then_region = parser.parse_region()
-        _ensure_terminator(then_region, YieldOp)
+        then_region = cls.parse_region_with_yield(parser)
         else_region = Region()
         if parser.parse_optional_keyword("else") is not None:
-            else_region = parser.parse_region()
-            _ensure_terminator(else_region, YieldOp)
+            else_region = cls.parse_region_with_yield(parser)
         attributes = parser.parse_optional_attr_dict()
         return cls(cond, return_types, then_region, else_region, attributes)
 
