@@ -44,7 +44,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     ConstantLike,
-    MemoryEffect,
+    EffectInstance,
     MemoryEffectKind,
     RecursiveMemoryEffect,
 )
@@ -57,6 +57,12 @@ from xdsl_bufferization.dialects.bufferization import (
     ToBufferOp,
     ToTensorOp,
 )
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    RecursiveEffectsModel,
+    get_memory_effects,
+)
+from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
 
 # ---------------------------------------------------------------------------
 # Helpers
@@ -90,7 +96,26 @@ def _create(
         result_types=result_types,
         properties=properties or {},
     )
+    if op.results and (hint := _RESULT_NAMES.get(name)) is not None:
+        op.results[0].name_hint = hint
     return op
+
+
+_RESULT_NAMES = {
+    "memref.alloc": "alloc",
+    "memref.cast": "cast",
+    "memref.dim": "dim",
+    "tensor.cast": "cast",
+    "tensor.dim": "dim",
+    "tensor.extract": "extracted",
+}
+"""The names MLIR gives the results of the ops these patterns create."""
+
+
+def _index_constant(value: int) -> arith.ConstantOp:
+    constant = arith.ConstantOp(IntegerAttr(value, IndexType()))
+    constant.result.name_hint = f"c{value}"
+    return constant
 
 
 def _memref_dim(source: SSAValue, index: SSAValue) -> Operation:
@@ -109,38 +134,37 @@ def _constant_int(value: SSAValue) -> int | None:
     return None
 
 
+def _declared_effects(op: Operation) -> set[EffectInstance] | None:
+    """
+    The effects `op` declares itself, as MLIR's `MemoryEffectOpInterface`
+    reports them: None for ops with unknown effects and for ops whose effects
+    are only those of their nested ops (MLIR's `RecursiveMemoryEffects` ops do
+    not implement the interface).
+    """
+    if op.regions and (
+        op.has_trait(RecursiveMemoryEffect, value_if_unregistered=False)
+        or isinstance(MEMORY_EFFECTS_MODELS.lookup(op), RecursiveEffectsModel)
+    ):
+        return None
+    return get_memory_effects(op)
+
+
 def _effects_on(op: Operation, value: SSAValue) -> list[MemoryEffectKind] | None:
     """
-    The kinds of the effects `op` declares on `value`, or None if `op` does not
-    declare its effects. Like MLIR's `MemoryEffectOpInterface`, only the op's
-    own effects count (not those of nested ops). An effect without a value
-    (xDSL's classes declare those) is taken to apply to every value.
+    The kinds of the effects `op` declares on `value`, or None if `op` declares
+    none (see `_declared_effects`). An effect on no particular value (xDSL's
+    own classes declare those) is taken to apply to every value of the op.
     """
-    traits = [
-        t
-        for t in op.get_traits_of_type(MemoryEffect)
-        if not isinstance(t, RecursiveMemoryEffect)
-    ]
-    if not traits:
+    effects = _declared_effects(op)
+    if effects is None:
         return None
-    kinds: list[MemoryEffectKind] = []
-    for trait in traits:
-        effects = trait.get_effects(op)
-        if effects is None:
-            return None
-        kinds.extend(e.kind for e in effects if e.value is None or e.value is value)
-    return kinds
+    return [e.kind for e in effects if e.value is None or e.value is value]
 
 
 def _frees_any_value(op: Operation) -> bool:
     """Whether `op` declares a free effect (on any value)."""
-    for trait in op.get_traits_of_type(MemoryEffect):
-        if isinstance(trait, RecursiveMemoryEffect):
-            continue
-        effects = trait.get_effects(op)
-        if effects and any(e.kind == MemoryEffectKind.FREE for e in effects):
-            return True
-    return False
+    effects = _declared_effects(op)
+    return effects is not None and any(e.kind == MemoryEffectKind.FREE for e in effects)
 
 
 def _is_allocated_by_owner(value: SSAValue) -> bool:
@@ -173,33 +197,18 @@ def _find_dealloc(value: SSAValue) -> tuple[bool, Operation | None]:
     return (True, found) if found is not None else _NO_DEALLOC
 
 
-_VIEW_LIKE_OPS = frozenset(
-    {
-        "memref.assume_alignment",
-        "memref.cast",
-        "memref.collapse_shape",
-        "memref.expand_shape",
-        "memref.extract_strided_metadata",
-        "memref.memory_space_cast",
-        "memref.reinterpret_cast",
-        "memref.reshape",
-        "memref.subview",
-        "memref.view",
-    }
-)
-"""Ops that implement MLIR 22's `ViewLikeOpInterface`: their first result is a
-view of their first operand."""
-
-
 def _view_root(value: SSAValue) -> SSAValue:
-    """Follow views back to the buffer they are views of."""
+    """
+    Follow views back to the buffer they are views of. `memref.transpose` is
+    not a view here: MLIR 22 does not declare it view-like.
+    """
     while (
         isinstance(value, OpResult)
-        and value.op.name in _VIEW_LIKE_OPS
-        and value.index == 0
-        and value.op.operands
+        and value.op.name != "memref.transpose"
+        and get_view_dest(value.op) is value
+        and (source := get_view_source(value.op)) is not None
     ):
-        value = value.op.operands[0]
+        value = source
     return value
 
 
@@ -680,7 +689,7 @@ class ToBufferOfToTensor(RewritePattern):
             for i, dim in enumerate(dest_type.get_shape()):
                 if dim != DYNAMIC_INDEX:
                     continue
-                index = arith.ConstantOp(IntegerAttr(i, IndexType()))
+                index = _index_constant(i)
                 size = _memref_dim(buffer, index.result)
                 new_ops += [index, size]
                 sizes.append(size.results[0])
