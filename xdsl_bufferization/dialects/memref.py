@@ -109,7 +109,6 @@ from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
     IRDLOperation,
-    ParsePropInAttrDict,
     SameVariadicResultSize,
     VarConstraint,
     base,
@@ -294,6 +293,9 @@ def is_identity_layout(layout: Attribute) -> bool:
     """Whether `layout` is an identity layout (MLIR's `isIdentity()`)."""
     if isinstance(layout, NoneAttr):
         return True
+    if isinstance(layout, StridedLayoutAttr):
+        # Its map is `(d0) -> (d0)` only for a unit stride and offset 0.
+        return layout.get_strides() == (1,) and layout.get_offset() == 0
     if isinstance(layout, MemRefLayoutAttr):
         affine_map = layout.get_affine_map()
         return affine_map == AffineMap.identity(affine_map.num_dims)
@@ -382,6 +384,10 @@ def num_layout_symbols(memref_type: MemRefType) -> int:
     layout = memref_type.layout
     if is_identity_layout(layout) or not isinstance(layout, MemRefLayoutAttr):
         return 0
+    if isinstance(layout, StridedLayoutAttr):
+        # A symbol for the offset and for each stride that are dynamic.
+        values = (layout.get_offset(), *layout.get_strides())
+        return sum(1 for value in values if value is None)
     return layout.get_affine_map().num_symbols
 
 
@@ -626,9 +632,34 @@ def _resolve_indices(
 
 
 def _print_attr_dict(
-    printer: Printer, op: Operation, elided: Iterable[str] = ()
+    printer: Printer,
+    op: Operation,
+    properties: Iterable[str] = (),
+    defaults: Mapping[str, Attribute] | None = None,
 ) -> None:
-    printer.print_op_attributes(op.attributes, reserved_attr_names=tuple(elided))
+    """
+    Print the discardable attributes and the named `properties` of `op` as one
+    dictionary sorted by name, as MLIR does; a property equal to its default
+    value (`defaults`) is left out.
+    """
+    entries = dict(op.attributes)
+    for name in properties:
+        value = op.properties.get(name)
+        if value is not None and (defaults is None or defaults.get(name) != value):
+            entries[name] = value
+    printer.print_op_attributes(dict(sorted(entries.items())))
+
+
+def _parse_attr_dict(
+    parser: Parser, properties: Iterable[str] = ()
+) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """
+    Parse an optional attribute dictionary; return the entries named in
+    `properties` (the op's inherent attributes) and the other ones.
+    """
+    attributes = parser.parse_optional_attr_dict()
+    inherent = {name: attributes.pop(name) for name in properties if name in attributes}
+    return inherent, attributes
 
 
 # ---------------------------------------------------------------------------
@@ -683,12 +714,7 @@ class _AllocLike(IRDLOperation):
 
     alignment = opt_prop_def(_alignment_property())
 
-    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
-
-    assembly_format = (
-        "`(`$dynamic_sizes`)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` "
-        "type($memref)"
-    )
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(
         self,
@@ -725,6 +751,44 @@ class _AllocLike(IRDLOperation):
     def result(self) -> SSAValue:
         """MLIR's name of the result."""
         return self.memref
+
+    def print(self, printer: Printer) -> None:
+        # `(%sizes)` (`[%symbols]`)? attr-dict `:` type
+        printer.print_string("(")
+        _print_operand_list(printer, self.dynamic_sizes)
+        printer.print_string(")")
+        if self.symbol_operands:
+            printer.print_string("[")
+            _print_operand_list(printer, self.symbol_operands)
+            printer.print_string("]")
+        _print_attr_dict(printer, self, ("alignment",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        sizes = parser.parse_comma_separated_list(
+            parser.Delimiter.PAREN, parser.parse_unresolved_operand
+        )
+        symbols = (
+            parser.parse_optional_comma_separated_list(
+                parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+            )
+            or []
+        )
+        properties, attributes = _parse_attr_dict(parser, ("alignment",))
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        return _new_op(
+            cls,
+            operands=[
+                _resolve_indices(parser, sizes),
+                _resolve_indices(parser, symbols),
+            ],
+            result_types=[memref_type],
+            properties=properties,
+            attributes=attributes,
+        )
 
     def get_mixed_sizes(self) -> list[SSAValue | int]:
         """Size of each dimension: the static size, or its dynamic size operand."""
@@ -811,13 +875,6 @@ class ReallocOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         )
     )
 
-    irdl_options = (ParsePropInAttrDict(),)
-
-    assembly_format = (
-        "$source (`(` $dynamic_result_size^ `)`)? attr-dict "
-        "`:` type($source) `to` type($result)"
-    )
-
     traits = traits_def(ReallocOpMemoryEffect())
 
     def __init__(
@@ -847,6 +904,43 @@ class ReallocOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     @property
     def dynamicResultSize(self) -> SSAValue | None:
         return self.dynamic_result_size
+
+    def print(self, printer: Printer) -> None:
+        # $source (`(` $dynamicResultSize `)`)? attr-dict `:` type `to` type
+        printer.print_string(" ")
+        printer.print_ssa_value(self.source)
+        if self.dynamic_result_size is not None:
+            printer.print_string("(")
+            printer.print_ssa_value(self.dynamic_result_size)
+            printer.print_string(")")
+        _print_attr_dict(printer, self, ("alignment",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.result.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        source = parser.parse_unresolved_operand()
+        size: list[UnresolvedOperand] = []
+        if parser.parse_optional_punctuation("(") is not None:
+            size.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation(")")
+        properties, attributes = _parse_attr_dict(parser, ("alignment",))
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("to")
+        result_type = parser.parse_type()
+        return _new_op(
+            cls,
+            operands=[
+                parser.resolve_operand(source, source_type),
+                _resolve_indices(parser, size),
+            ],
+            result_types=[result_type],
+            properties=properties,
+            attributes=attributes,
+        )
 
     def verify_(self) -> None:
         source_type = self.source.type
@@ -1059,9 +1153,6 @@ class LoadOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     nontemporal = opt_prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
     alignment = opt_prop_def(_alignment_property())
 
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$memref `[` $indices `]` attr-dict `:` type($memref)"
-
     traits = traits_def(ReadsMemRefOperand())
 
     @classmethod
@@ -1092,6 +1183,33 @@ class LoadOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         """MLIR's name of the result."""
         return self.res
 
+    def print(self, printer: Printer) -> None:
+        # $memref `[` $indices `]` attr-dict `:` type($memref)
+        printer.print_string(" ")
+        _print_indexed(printer, self.memref, self.indices)
+        _print_attr_dict(printer, self, _ACCESS_PROPERTIES, _ACCESS_DEFAULTS)
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        memref, indices = _parse_indexed(parser)
+        properties, attributes = _parse_attr_dict(parser, _ACCESS_PROPERTIES)
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        element_type = element_type_of(memref_type)
+        return _new_op(
+            cls,
+            operands=[
+                parser.resolve_operand(memref, memref_type),
+                _resolve_indices(parser, indices),
+            ],
+            # A non-memref type is reported by the verifier.
+            result_types=[memref_type if element_type is None else element_type],
+            properties=properties,
+            attributes=attributes,
+        )
+
     def verify_(self) -> None:
         memref_type = self.memref.type
         assert isa(memref_type, MemRefType)
@@ -1100,6 +1218,10 @@ class LoadOp(IRDLOperation, HasCanonicalizationPatternsInterface):
                 "incorrect number of indices for load, expected "
                 f"{memref_type.get_num_dims()} but got {len(self.indices)}"
             )
+
+
+_ACCESS_PROPERTIES = ("alignment", "nontemporal")
+_ACCESS_DEFAULTS = {"nontemporal": BoolAttr.from_bool(False)}
 
 
 def _access_properties(
@@ -1137,9 +1259,6 @@ class StoreOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     nontemporal = opt_prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
     alignment = opt_prop_def(_alignment_property())
 
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"
-
     traits = traits_def(WritesMemRefOperand())
 
     @classmethod
@@ -1163,6 +1282,38 @@ class StoreOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         )
 
         return (FoldMemRefCastOperands(),)
+
+    def print(self, printer: Printer) -> None:
+        # $value `,` $memref `[` $indices `]` attr-dict `:` type($memref)
+        printer.print_string(" ")
+        printer.print_ssa_value(self.value)
+        printer.print_string(", ")
+        _print_indexed(printer, self.memref, self.indices)
+        _print_attr_dict(printer, self, _ACCESS_PROPERTIES, _ACCESS_DEFAULTS)
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        memref, indices = _parse_indexed(parser)
+        properties, attributes = _parse_attr_dict(parser, _ACCESS_PROPERTIES)
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        element_type = element_type_of(memref_type)
+        return _new_op(
+            cls,
+            operands=[
+                parser.resolve_operand(
+                    value, memref_type if element_type is None else element_type
+                ),
+                parser.resolve_operand(memref, memref_type),
+                _resolve_indices(parser, indices),
+            ],
+            properties=properties,
+            attributes=attributes,
+        )
 
     def verify_(self) -> None:
         memref_type = self.memref.type
@@ -2211,16 +2362,7 @@ class GlobalOp(IRDLOperation):
                 initial_value.print_without_type(printer)
             else:
                 printer.print_attribute(initial_value)
-        printer.print_op_attributes(
-            self.attributes | self.properties,
-            reserved_attr_names=(
-                "sym_name",
-                "sym_visibility",
-                "constant",
-                "type",
-                "initial_value",
-            ),
-        )
+        _print_attr_dict(printer, self, ("alignment",))
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
