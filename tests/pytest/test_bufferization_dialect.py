@@ -426,3 +426,18 @@ def test_canonicalize_dealloc_built_in_python():
     assert list(result.retained) == [x]
     (ret,) = ops_of(module, "func.return")
     assert list(ret.operands) == [result.updated_conditions[0]] * 2
+
+
+def test_alloc_tensor_dynamic_size():
+    d0, d2 = value(IndexType()), value(IndexType())
+    op = bufferization.AllocTensorOp(
+        TensorType(f32, [DYNAMIC_INDEX, 4, DYNAMIC_INDEX]), [d0, d2]
+    )
+    assert op.dynamic_size(0) is d0
+    assert op.dynamic_size(2) is d2
+    assert op.dynamic_size(1) is None
+    assert op.dynamic_size(3) is None
+    copy = bufferization.AllocTensorOp(
+        TensorType(f32, [DYNAMIC_INDEX]), copy=value(TensorType(f32, [DYNAMIC_INDEX]))
+    )
+    assert copy.dynamic_size(0) is None

@@ -193,6 +193,22 @@ class AllocTensorOp(IRDLOperation):
         """MLIR's name for the result (`tensor` in xDSL)."""
         return self.tensor
 
+    def dynamic_size(self, dim: int) -> SSAValue | None:
+        """
+        The operand giving the size of dimension `dim` of the result, when the
+        dimension is dynamic and there is no `copy` (None otherwise).
+        """
+        result_type = self.tensor.type
+        if self.copy is not None or not isa(result_type, TensorType[Attribute]):
+            return None
+        shape = result_type.get_shape()
+        if not 0 <= dim < len(shape) or shape[dim] != DYNAMIC_INDEX:
+            return None
+        position = sum(1 for d in shape[:dim] if d == DYNAMIC_INDEX)
+        if position >= len(self.dynamic_sizes):
+            return None
+        return self.dynamic_sizes[position]
+
     def verify_(self) -> None:
         result_type = self.tensor.type
         if not isa(result_type, TensorType[Attribute]):

@@ -300,9 +300,8 @@ class FoldDimOfAllocTensor(RewritePattern):
                 continue
             if op.copy is not None:
                 rewriter.replace(dim, _tensor_dim(op.copy, dim.operands[1]))
-            else:
-                position = sum(1 for d in shape[:index] if d == DYNAMIC_INDEX)
-                rewriter.replace(dim, [], [op.dynamic_sizes[position]])
+            elif (size := op.dynamic_size(index)) is not None:
+                rewriter.replace(dim, [], [size])
 
 
 class ReplaceStaticShapeDims(RewritePattern):

@@ -2,8 +2,8 @@
 // `writable`, `read_only`, `memory_space`), and xDSL prints them back as
 // mlir-opt --mlir-print-op-generic does.
 // RUN: %check-roundtrip %s
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: xdsl-opt %s --split-input-file | filecheck %s
+// RUN: xdsl-opt %s --split-input-file --print-op-generic | filecheck %s --check-prefix=GENERIC
 
 "func.func"() <{function_type = (memref<2xf32>, memref<?xf32>, i1, tensor<?xf32>, index, tensor<2xf32>) -> (), sym_name = "generic"}> ({
 ^bb0(%m: memref<2xf32>, %d: memref<?xf32>, %c: i1, %t: tensor<?xf32>, %i: index, %t2: tensor<2xf32>):

@@ -3,7 +3,7 @@
 // builtin type printer, so the round trip checks meaning (--no-exact) and
 // the CHECK lines accept both spellings.
 // RUN: %check-roundtrip %s --no-exact
-// RUN: xdsl-opt %s | filecheck %s
+// RUN: xdsl-opt %s --split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @memory_space
 // CHECK-SAME: (%[[M:.*]]: memref<2xf32, 1{{( : i64)?}}>, %[[T:.*]]: tensor<?xf32>, %[[T2:.*]]: tensor<2xf32>, %[[U:.*]]: memref<*xf32, 1{{( : i64)?}}>, %[[C:.*]]: i1)
