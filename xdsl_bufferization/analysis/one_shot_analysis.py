@@ -1,0 +1,1075 @@
+"""One-Shot Analysis: which tensor operands may bufferize in place.
+
+The analysis visits tensor operands one by one (in the order the
+`analysis-heuristic` option chooses) and decides, for each, whether writing
+into the operand's buffer (in place) is safe, given the decisions taken so
+far. It keeps two union-find structures over tensor values:
+
+- alias sets: values whose buffers may alias (an in-place decision merges the
+  operand's set with those of its aliasing values);
+- equivalence sets: values that get the very same buffer.
+
+An operand must bufferize out of place if bufferizing it in place would
+create a read-after-write conflict (a read that would see a write that,
+according to SSA, happens after the definition it expects; the rules are in
+`_has_read_after_write_interference`), or a write into a buffer that must
+not be written (function arguments, constants, `to_tensor` without
+`writable`).
+
+The result is an `OneShotAnalysisState`, queried by the rewrite.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Iterator
+from io import StringIO
+from typing import cast
+
+from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, UnitAttr
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+)
+from xdsl.irdl.dominance import DominanceInfo as BlockDominanceInfo
+from xdsl.printer import Printer
+
+from xdsl_bufferization.interfaces.bufferizable import (
+    AliasingOpOperand,
+    AnalysisState,
+    BufferizationError,
+    BufferizationOptions,
+    BufferRelation,
+    OpOperand,
+    TraversalConfig,
+    get_bufferizable_model,
+    get_owner_of_value,
+    get_subset_insertion_model,
+    has_tensor_semantics,
+    is_tensor,
+    uses_of,
+)
+
+# ===----------------------------------------------------------------------=== #
+# Union-find with ordered members
+# ===----------------------------------------------------------------------=== #
+
+
+class EquivalenceClasses:
+    """
+    Disjoint sets of SSA values that can list the members of a set, in the
+    order MLIR's `EquivalenceClasses` lists them (the members of the first
+    set of a union come first). Union by rank, path halving: near-linear.
+    """
+
+    def __init__(self) -> None:
+        self._parent: dict[SSAValue, SSAValue] = {}
+        self._rank: dict[SSAValue, int] = {}
+        self._head: dict[SSAValue, SSAValue] = {}
+        self._tail: dict[SSAValue, SSAValue] = {}
+        self._next: dict[SSAValue, SSAValue | None] = {}
+
+    def __contains__(self, value: SSAValue) -> bool:
+        return value in self._parent
+
+    def insert(self, value: SSAValue) -> None:
+        """Add `value` as a singleton set (no-op if present)."""
+        if value in self._parent:
+            return
+        self._parent[value] = value
+        self._rank[value] = 0
+        self._head[value] = value
+        self._tail[value] = value
+        self._next[value] = None
+
+    def find(self, value: SSAValue) -> SSAValue:
+        """The representative of the set of `value` (which must be present)."""
+        parent = self._parent
+        while (p := parent[value]) is not value:
+            grand = parent[p]
+            parent[value] = grand
+            value = grand
+        return value
+
+    def union(self, a: SSAValue, b: SSAValue) -> None:
+        """Merge the sets of `a` and `b` (inserting them if needed)."""
+        self.insert(a)
+        self.insert(b)
+        ra, rb = self.find(a), self.find(b)
+        if ra is rb:
+            return
+        # Members of a's set come first, then those of b's set.
+        self._next[self._tail[ra]] = self._head[rb]
+        head, tail = self._head[ra], self._tail[rb]
+        if self._rank[ra] < self._rank[rb]:
+            ra, rb = rb, ra
+        elif self._rank[ra] == self._rank[rb]:
+            self._rank[ra] += 1
+        self._parent[rb] = ra
+        self._head[ra], self._tail[ra] = head, tail
+        del self._head[rb], self._tail[rb]
+
+    def equivalent(self, a: SSAValue, b: SSAValue) -> bool:
+        """Whether `a` and `b` are in one set."""
+        if a is b:
+            return True
+        if a not in self._parent or b not in self._parent:
+            return False
+        return self.find(a) is self.find(b)
+
+    def members(self, value: SSAValue) -> Iterator[SSAValue]:
+        """The members of the set of `value` (nothing if absent)."""
+        if value not in self._parent:
+            return
+        node: SSAValue | None = self._head[self.find(value)]
+        while node is not None:
+            yield node
+            node = self._next[node]
+
+
+# ===----------------------------------------------------------------------=== #
+# Op dominance
+# ===----------------------------------------------------------------------=== #
+
+
+class OpDominance:
+    """
+    Dominance between ops (MLIR's `DominanceInfo::properlyDominates`), with
+    the order of ops in each block and the block dominance of each region
+    computed once and cached (the IR does not change during the analysis).
+    """
+
+    def __init__(self) -> None:
+        self._positions: dict[Block, dict[Operation, int]] = {}
+        self._block_dominance: dict[Region, BlockDominanceInfo] = {}
+
+    def _position(self, op: Operation) -> int:
+        block = op.parent
+        assert block is not None
+        positions = self._positions.get(block)
+        if positions is None:
+            positions = {o: i for i, o in enumerate(block.ops)}
+            self._positions[block] = positions
+        return positions[op]
+
+    def properly_dominates(self, a: Operation, b: Operation) -> bool:
+        """Whether `a` properly dominates `b` (an op enclosing `b` does)."""
+        if a is b:
+            return False
+        a_block = a.parent
+        if a_block is None:
+            return False
+        a_region = a_block.parent
+        b_block = b.parent
+        if b_block is None:
+            return False
+        if a_region is not b_block.parent:
+            ancestor = find_ancestor_op_in_region(a_region, b) if a_region else None
+            if ancestor is None:
+                return False
+            b = ancestor
+            b_block = b.parent
+            assert b_block is not None
+            if a is b:
+                return True
+        if a_block is b_block:
+            if not _has_ssa_dominance(a_block):
+                return True
+            return self._position(a) < self._position(b)
+        assert a_region is not None
+        dominance = self._block_dominance.get(a_region)
+        if dominance is None:
+            dominance = BlockDominanceInfo(a_region)
+            self._block_dominance[a_region] = dominance
+        return dominance.strictly_dominates(a_block, b_block)
+
+
+def _has_ssa_dominance(block: Block) -> bool:
+    # The body of a module is a graph region: no order between its ops.
+    parent = block.parent_op()
+    return not isinstance(parent, ModuleOp)
+
+
+def find_ancestor_op_in_region(region: Region, op: Operation) -> Operation | None:
+    """The ancestor of `op` (or `op`) whose parent region is `region`."""
+    current: Operation | None = op
+    while current is not None:
+        block = current.parent
+        if block is None:
+            return None
+        if block.parent is region:
+            return current
+        current = block.parent_op()
+    return None
+
+
+def find_ancestor_op_in_block(block: Block, op: Operation) -> Operation | None:
+    """The ancestor of `op` (or `op`) that is directly in `block`."""
+    current: Operation | None = op
+    while current is not None:
+        if current.parent is block:
+            return current
+        current = current.parent_op()
+    return None
+
+
+def _is_proper_ancestor(a: Operation, b: Operation) -> bool:
+    return a is not b and a.is_ancestor(b)
+
+
+def happens_before(a: Operation, b: Operation, dominance: OpDominance) -> bool:
+    """Whether `a` (or one of its ancestors) properly dominates `b`, and `b`
+    is not inside `a`."""
+    current: Operation | None = a
+    while current is not None:
+        if _is_proper_ancestor(current, b):
+            return False
+        if dominance.properly_dominates(current, b):
+            return True
+        current = current.parent_op()
+    return False
+
+
+def _block_successors(block: Block) -> tuple[Block, ...]:
+    last = block.last_op
+    return tuple(last.successors) if last is not None else ()
+
+
+def is_block_reachable(source: Block, target: Block, excluded: set[Block]) -> bool:
+    """Whether a path of successors leads from `source` to `target` without
+    entering a block of `excluded`."""
+    if target in excluded:
+        return False
+    seen = set(excluded)
+    worklist = list(_block_successors(source))
+    while worklist:
+        block = worklist.pop()
+        if block is target:
+            return True
+        if block in seen:
+            continue
+        seen.add(block)
+        worklist.extend(_block_successors(block))
+    return False
+
+
+def _parent_block_of_value(value: SSAValue) -> Block | None:
+    if isinstance(value, BlockArgument):
+        return value.block
+    if isinstance(value, OpResult):
+        return value.op.parent
+    return None
+
+
+def _parent_region_of_value(value: SSAValue) -> Region | None:
+    block = _parent_block_of_value(value)
+    return block.parent if block is not None else None
+
+
+# ===----------------------------------------------------------------------=== #
+# The state
+# ===----------------------------------------------------------------------=== #
+
+IN_PLACE_ATTR = "__inplace_operands_attr__"
+OPRESULT_ALIAS_SET_ATTR = "__opresult_alias_set_attr__"
+BBARG_ALIAS_SET_ATTR = "__bbarg_alias_set_attr__"
+
+_COUNTERS = {"conflict": 0, "not_writable": 0}
+"""Numbering of the `print-conflicts` annotations (per process, as MLIR's)."""
+
+
+class OneShotAnalysisState(AnalysisState):
+    """The alias sets, equivalence sets and in-place decisions of One-Shot
+    Analysis over the ops nested in a root op."""
+
+    def __init__(self, root: Operation, options: BufferizationOptions):
+        super().__init__(options)
+        self.root = root
+        self.alias_info = EquivalenceClasses()
+        self.equivalent_info = EquivalenceClasses()
+        self.in_place: set[OpOperand] = set()
+        self.undefined_tensor_uses: set[OpOperand] = set()
+        self._cached_definitions: dict[SSAValue, list[SSAValue]] = {}
+        self._non_conflicting_subsets: dict[tuple[OpOperand, OpOperand], bool] = {}
+        self.num_in_place = 0
+        self.num_out_of_place = 0
+        self.extensions: dict[str, object] = {}
+        """Room for analyses built on this one (e.g. function boundaries)."""
+
+        for op in root.walk(region_first=True):
+            for result in op.results:
+                if is_tensor(result):
+                    self._create_alias_entry(result)
+            for region in op.regions:
+                for block in region.blocks:
+                    for arg in block.args:
+                        if is_tensor(arg):
+                            self._create_alias_entry(arg)
+
+        for op in root.walk(region_first=True):
+            model = options.dyn_cast_bufferizable_op(op)
+            if model is None:
+                continue
+            for operand in _tensor_operands(op):
+                if model.must_bufferize_in_place(op, operand, self):
+                    self.bufferize_in_place(operand)
+
+    def _create_alias_entry(self, value: SSAValue) -> None:
+        self.alias_info.insert(value)
+        self.equivalent_info.insert(value)
+
+    # -- decisions ------------------------------------------------------------ #
+
+    def bufferize_in_place(self, operand: OpOperand) -> None:
+        """Decide that `operand` bufferizes in place (merging alias sets)."""
+        if operand in self.in_place:
+            return
+        self.in_place.add(operand)
+        for alias in self.get_aliasing_values(operand):
+            self.alias_info.union(alias.value, operand.get())
+        self.num_in_place += 1
+
+    def bufferize_out_of_place(self, operand: OpOperand) -> None:
+        """Decide that `operand` bufferizes out of place (nothing to record)."""
+        self.num_out_of_place += 1
+
+    def union_alias_sets(self, a: SSAValue, b: SSAValue) -> None:
+        self.alias_info.union(a, b)
+
+    def union_equivalence_classes(self, a: SSAValue, b: SSAValue) -> None:
+        self.equivalent_info.union(a, b)
+
+    # -- queries -------------------------------------------------------------- #
+
+    def is_in_place(self, operand: OpOperand) -> bool:
+        return operand in self.in_place
+
+    def are_equivalent_bufferized_values(self, a: SSAValue, b: SSAValue) -> bool:
+        return self.equivalent_info.equivalent(a, b)
+
+    def are_aliasing_bufferized_values(self, a: SSAValue, b: SSAValue) -> bool:
+        return self.alias_info.equivalent(a, b)
+
+    def aliases(self, value: SSAValue) -> Iterator[SSAValue]:
+        """The members of the alias set of `value`."""
+        return self.alias_info.members(value)
+
+    def equivalents(self, value: SSAValue) -> Iterator[SSAValue]:
+        """The members of the equivalence class of `value`."""
+        return self.equivalent_info.members(value)
+
+    def has_undefined_contents(self, operand: OpOperand) -> bool:
+        return operand in self.undefined_tensor_uses
+
+    def is_value_written(self, value: SSAValue) -> bool:
+        """Whether a buffer aliasing `value` is written in place."""
+        for alias in self.aliases(value):
+            for use in uses_of(alias):
+                if self.is_in_place(use) and self.bufferizes_to_memory_write(use):
+                    return True
+        return False
+
+    def is_writable(self, value: SSAValue) -> bool:
+        """Whether the buffer of `value` may be written."""
+        owner = get_owner_of_value(value)
+        model = self.options.dyn_cast_bufferizable_op(owner)
+        if model is not None and owner is not None:
+            return model.is_writable(owner, value, self)
+        return False
+
+    def find_definitions_cached(self, operand: OpOperand) -> list[SSAValue]:
+        value = operand.get()
+        cached = self._cached_definitions.get(value)
+        if cached is None:
+            cached = self.find_definitions(operand)
+            self._cached_definitions[value] = cached
+        return cached
+
+    def are_non_conflicting_subsets_cached(
+        self, read: OpOperand, write: OpOperand
+    ) -> bool:
+        key = (read, write)
+        cached = self._non_conflicting_subsets.get(key)
+        if cached is None:
+            cached = _are_non_conflicting_subsets(read, write, self)
+            self._non_conflicting_subsets[key] = cached
+        return cached
+
+    def reset_cache(self) -> None:
+        self._cached_definitions.clear()
+        self._non_conflicting_subsets.clear()
+        self._repetitive_region_cache.clear()
+        self._mutually_exclusive_cache.clear()
+
+    def gather_undefined_tensor_uses(self, root: Operation) -> None:
+        """Record the uses of tensors whose contents nothing defines."""
+        for op in root.walk(region_first=True):
+            if self.options.dyn_cast_bufferizable_op(op) is None:
+                continue
+            for result in op.results:
+                if not is_tensor(result):
+                    continue
+                uses = uses_of(result)
+                if not uses:
+                    continue
+                if not self.find_definitions_cached(uses[0]):
+                    self.undefined_tensor_uses.update(uses)
+
+
+def _tensor_operands(op: Operation) -> list[OpOperand]:
+    return [OpOperand(op, i) for i, v in enumerate(op.operands) if is_tensor(v)]
+
+
+# ===----------------------------------------------------------------------=== #
+# Conflict detection
+# ===----------------------------------------------------------------------=== #
+
+
+def _is_in_place_memory_write(operand: OpOperand, state: OneShotAnalysisState) -> bool:
+    if not state.bufferizes_to_memory_write(operand):
+        return False
+    return state.is_in_place(operand)
+
+
+def _can_use_op_dominance_due_to_regions(
+    read: OpOperand,
+    write: OpOperand,
+    definitions: Iterable[SSAValue],
+    state: OneShotAnalysisState,
+) -> bool:
+    """
+    Op order can rule out a conflict unless READ and WRITE share a repetitive
+    region that DEF is outside of (then the loop may run READ after WRITE).
+    """
+    for definition in definitions:
+        region_read = state.get_enclosing_repetitive_region(read.owner)
+        region_def = state.get_enclosing_repetitive_region(definition)
+        if region_read is region_def:
+            continue
+        # The repetitive region around READ that is closest to DEF.
+        while True:
+            assert region_read is not None
+            next_region = state.get_next_enclosing_repetitive_region(region_read)
+            if next_region is region_def:
+                break
+            if next_region is None:
+                # DEF is in a repetitive region that does not enclose READ:
+                # no ordering can be trusted.
+                return False
+            region_read = next_region
+        assert region_read is not None
+        parent = region_read.parent
+        if parent is not None and parent.is_ancestor(write.owner):
+            return False
+    return True
+
+
+def _can_use_op_dominance_due_to_blocks(
+    read: OpOperand, write: OpOperand, definitions: Iterable[SSAValue]
+) -> bool:
+    """Op order cannot rule out a conflict if READ's and WRITE's blocks reach
+    each other without passing through DEF's block."""
+    read_block = read.owner.parent
+    write_block = write.owner.parent
+    if read_block is None or write_block is None:
+        return True
+    if read_block.parent is not write_block.parent:
+        return True
+    for definition in definitions:
+        def_block = _parent_block_of_value(definition)
+        excluded = {def_block} if def_block is not None else set[Block]()
+        if is_block_reachable(read_block, write_block, excluded) and is_block_reachable(
+            write_block, read_block, excluded
+        ):
+            return False
+    return True
+
+
+def _annotate_conflict(read: OpOperand, write: OpOperand, definition: SSAValue) -> None:
+    counter = _COUNTERS["conflict"]
+    _COUNTERS["conflict"] = counter + 1
+    prefix = f"C_{counter}"
+    _set_sorted_attr(write.owner, f"{prefix}[CONFL-WRITE: {write.index}]", UnitAttr())
+    _set_sorted_attr(read.owner, f"{prefix}[READ: {read.index}]", UnitAttr())
+    if isinstance(definition, OpResult):
+        _set_sorted_attr(
+            definition.op, f"{prefix}[DEF: result {definition.index}]", UnitAttr()
+        )
+    else:
+        arg = cast(BlockArgument, definition)
+        owner = arg.block.parent_op()
+        if owner is not None:
+            _set_sorted_attr(owner, f"{prefix}[DEF: bbArg {arg.index}]", UnitAttr())
+
+
+def _annotate_non_writable(value: SSAValue) -> None:
+    counter = _COUNTERS["not_writable"]
+    _COUNTERS["not_writable"] = counter + 1
+    if isinstance(value, OpResult):
+        _set_sorted_attr(
+            value.op, f"W_{counter}[NOT-WRITABLE: result {value.index}]", UnitAttr()
+        )
+    else:
+        arg = cast(BlockArgument, value)
+        owner = arg.block.parent_op()
+        if owner is not None:
+            _set_sorted_attr(
+                owner, f"W_{counter}[NOT-WRITABLE: bbArg {arg.index}]", UnitAttr()
+            )
+
+
+def _set_sorted_attr(op: Operation, name: str, value: Attribute) -> None:
+    """Set a discardable attribute, keeping the dictionary sorted by name as
+    MLIR prints it."""
+    attributes = dict(op.attributes)
+    attributes[name] = value
+    op.attributes = {k: attributes[k] for k in sorted(attributes)}
+
+
+def _has_equivalent_value_in_reverse_use_def_chain(
+    state: OneShotAnalysisState, start: OpOperand, other: SSAValue
+) -> bool:
+    config = TraversalConfig(
+        follow_equivalent_only=True,
+        always_include_leaves=False,
+        follow_same_type_or_casts_only=True,
+    )
+    return bool(
+        state.find_value_in_reverse_use_def_chain(start, lambda v: v is other, config)
+    )
+
+
+def _matches_insert_destination(
+    state: OneShotAnalysisState, operand: OpOperand, subset_op: Operation
+) -> bool:
+    """Whether the value of `operand` comes from the subset of an equivalent
+    tensor that `subset_op` inserts into (along every use-def path)."""
+    model = get_subset_insertion_model(subset_op)
+    assert model is not None
+
+    def matching(value: SSAValue) -> bool:
+        return isinstance(value, OpResult) and model.is_equivalent_subset(
+            subset_op, value, state.are_equivalent_bufferized_values
+        )
+
+    backward = state.find_value_in_reverse_use_def_chain(operand, matching)
+    return all(matching(v) for v in backward)
+
+
+def _are_non_conflicting_subsets(
+    read: OpOperand, write: OpOperand, state: OneShotAnalysisState
+) -> bool:
+    """
+    Whether READ and WRITE touch disjoint parts of the buffer, as in the
+    extract_slice / compute / insert_slice pattern.
+    """
+    reading_op = read.owner
+    writing_op = write.owner
+    model = get_subset_insertion_model(reading_op)
+    if model is not None:
+        # READ is the destination of an insertion that does not read the part
+        # WRITE writes (WRITE writes exactly the inserted subset).
+        if read == model.destination_operand(
+            reading_op
+        ) and _matches_insert_destination(state, write, reading_op):
+            return True
+        # READ is the inserted source, WRITE the insertion into the very
+        # subset READ came from.
+        if (
+            read == model.source_operand(reading_op)
+            and write == model.destination_operand(reading_op)
+            and _matches_insert_destination(state, read, reading_op)
+        ):
+            return True
+    model = get_subset_insertion_model(writing_op)
+    if model is not None:
+        # WRITE overwrites a subset with the very data it already holds.
+        source = model.source_operand(writing_op)
+        if (
+            write == model.destination_operand(writing_op)
+            and state.are_equivalent_bufferized_values(read.get(), source.get())
+            and _matches_insert_destination(state, source, writing_op)
+        ):
+            return True
+    return False
+
+
+def _has_read_after_write_interference(
+    uses_read: dict[OpOperand, None],
+    uses_write: dict[OpOperand, None],
+    dominance: OpDominance,
+    state: OneShotAnalysisState,
+) -> bool:
+    """
+    Whether a read of `uses_read` may see a write of `uses_write` (all
+    assumed to alias one buffer, the writes in place) that, by SSA, it should
+    not see: a DEF, then a conflicting WRITE, then the READ.
+    """
+    options = state.options
+
+    # A write in another parallel region than the definition it overwrites
+    # forces a private copy (only matters if anything is read).
+    if options.check_parallel_regions and uses_read:
+        for write in uses_write:
+            leaves = state.find_value_in_reverse_use_def_chain(
+                write, state.value_bufferizes_to_memory_write
+            )
+            write_region = state.get_parallel_region(
+                write.owner.parent.parent if write.owner.parent else None
+            )
+            for definition in leaves:
+                if (
+                    state.get_parallel_region(_parent_region_of_value(definition))
+                    is not write_region
+                ):
+                    return True
+
+    for read in uses_read:
+        reading_op = read.owner
+        definitions = state.find_definitions_cached(read)
+        if not definitions:
+            continue
+
+        for write in uses_write:
+            writing_op = write.owner
+            use_dominance = _can_use_op_dominance_due_to_regions(
+                read, write, definitions, state
+            ) and _can_use_op_dominance_due_to_blocks(read, write, definitions)
+
+            if use_dominance:
+                # The read happens before the write.
+                if happens_before(reading_op, writing_op, dominance):
+                    continue
+                # A use does not conflict with itself.
+                if write == read:
+                    continue
+                # Read and write in branches that never both execute.
+                if state.inside_mutually_exclusive_regions(reading_op, writing_op):
+                    continue
+                # Element-wise ops read each element before writing it.
+                if writing_op is reading_op:
+                    model = options.dyn_cast_bufferizable_op(reading_op)
+                    if (
+                        model is not None
+                        and model.bufferizes_to_elementwise_access(
+                            reading_op, state, [read, write]
+                        )
+                        and (
+                            _has_equivalent_value_in_reverse_use_def_chain(
+                                state, read, write.get()
+                            )
+                            or _has_equivalent_value_in_reverse_use_def_chain(
+                                state, write, read.get()
+                            )
+                        )
+                    ):
+                        continue
+
+            if state.are_non_conflicting_subsets_cached(read, write):
+                continue
+
+            model = options.dyn_cast_bufferizable_op(reading_op)
+            if model is not None and model.is_not_conflicting(
+                reading_op, read, write, state
+            ):
+                continue
+            if writing_op is not reading_op:
+                model = options.dyn_cast_bufferizable_op(writing_op)
+                if model is not None and model.is_not_conflicting(
+                    writing_op, read, write, state
+                ):
+                    continue
+
+            for definition in definitions:
+                if isinstance(definition, OpResult):
+                    def_op = definition.op
+                    # The write happens before the definition.
+                    if happens_before(writing_op, def_op, dominance):
+                        continue
+                    # The write is nested in the definition's op.
+                    if _is_proper_ancestor(def_op, writing_op):
+                        continue
+                else:
+                    block = cast(BlockArgument, definition).block
+                    # The write happens outside of the defining block.
+                    if find_ancestor_op_in_block(block, writing_op) is None:
+                        continue
+                # The write is the definition.
+                aliases = state.get_aliasing_values(write)
+                if len(aliases) == 1 and aliases[0].value is definition:
+                    continue
+
+                if options.print_conflicts:
+                    _annotate_conflict(read, write, definition)
+                return True
+    return False
+
+
+def _get_aliasing_in_place_writes(
+    result: dict[OpOperand, None], root: SSAValue, state: OneShotAnalysisState
+) -> None:
+    for alias in state.aliases(root):
+        for use in uses_of(alias):
+            if _is_in_place_memory_write(use, state):
+                result[use] = None
+
+
+def _get_aliasing_reads(
+    result: dict[OpOperand, None], root: SSAValue, state: OneShotAnalysisState
+) -> None:
+    for alias in state.aliases(root):
+        for use in uses_of(alias):
+            if state.bufferizes_to_memory_read(use):
+                result[use] = None
+                continue
+            # A use that only creates an alias (e.g. extract_slice) reads if
+            # the alias is read.
+            if not state.bufferizes_to_memory_write(use) and any(
+                state.is_value_read(a.value) for a in state.get_aliasing_values(use)
+            ):
+                result[use] = None
+
+
+def would_create_read_after_write_interference(
+    operand: OpOperand,
+    dominance: OpDominance,
+    state: OneShotAnalysisState,
+    check_consistency_only: bool = False,
+) -> bool:
+    """Whether bufferizing `operand` in place (or, with
+    `check_consistency_only`, the decisions taken so far) creates a RaW
+    conflict."""
+    uses_read: dict[OpOperand, None] = {}
+    uses_write: dict[OpOperand, None] = {}
+    _get_aliasing_reads(uses_read, operand.get(), state)
+    _get_aliasing_in_place_writes(uses_write, operand.get(), state)
+    for alias in state.get_aliasing_values(operand):
+        _get_aliasing_reads(uses_read, alias.value, state)
+        _get_aliasing_in_place_writes(uses_write, alias.value, state)
+    if not check_consistency_only and state.bufferizes_to_memory_write(operand):
+        uses_write[operand] = None
+    return _has_read_after_write_interference(uses_read, uses_write, dominance, state)
+
+
+def would_create_write_to_non_writable_buffer(
+    operand: OpOperand,
+    state: OneShotAnalysisState,
+    check_consistency_only: bool = False,
+) -> bool:
+    """Whether bufferizing `operand` in place makes something write into a
+    buffer that must not be written."""
+    found_write = not check_consistency_only and state.bufferizes_to_memory_write(
+        operand
+    )
+    if not found_write:
+        uses_write: dict[OpOperand, None] = {}
+        _get_aliasing_in_place_writes(uses_write, operand.get(), state)
+        for alias in state.get_aliasing_values(operand):
+            _get_aliasing_in_place_writes(uses_write, alias.value, state)
+        found_write = bool(uses_write)
+    if not found_write:
+        return False
+
+    found_read_only = False
+
+    def check(value: SSAValue) -> None:
+        nonlocal found_read_only
+        if not state.is_writable(value):
+            found_read_only = True
+            if state.options.print_conflicts:
+                _annotate_non_writable(value)
+
+    for value in state.aliases(operand.get()):
+        check(value)
+    for alias in state.get_aliasing_values(operand):
+        for value in state.aliases(alias.value):
+            check(value)
+    return found_read_only
+
+
+def _bufferizable_in_place_analysis(
+    operand: OpOperand, state: OneShotAnalysisState, dominance: OpDominance
+) -> None:
+    interference = would_create_write_to_non_writable_buffer(
+        operand, state
+    ) or would_create_read_after_write_interference(operand, dominance, state)
+    if interference and not state.is_in_place(operand):
+        state.bufferize_out_of_place(operand)
+    else:
+        state.bufferize_in_place(operand)
+
+
+def analyze_single_op(
+    op: Operation, state: OneShotAnalysisState, dominance: OpDominance
+) -> None:
+    """Decide in-place / out-of-place for each tensor operand of `op`."""
+    for operand in _tensor_operands(op):
+        _bufferizable_in_place_analysis(operand, state, dominance)
+
+
+def _equivalence_analysis(
+    ops: Iterable[Operation], state: OneShotAnalysisState
+) -> None:
+    """Merge the equivalence classes of results and their equivalent, in-place,
+    definite aliasing operands."""
+    for op in ops:
+        model = state.options.dyn_cast_bufferizable_op(op)
+        if model is None:
+            continue
+        for result in op.results:
+            if not is_tensor(result):
+                continue
+            aliases: list[AliasingOpOperand] = state.get_aliasing_op_operands(result)
+            if not aliases:
+                continue
+            first = aliases[0].operand.get()
+            all_equivalent = True
+            for alias in aliases:
+                is_equiv = alias.relation == BufferRelation.EQUIVALENT
+                in_place = state.is_in_place(alias.operand)
+                value = alias.operand.get()
+                if is_equiv and in_place and alias.is_definite:
+                    state.union_equivalence_classes(result, value)
+                    all_equivalent = False
+                    break
+                if not is_equiv or not in_place:
+                    all_equivalent = False
+                if not state.are_equivalent_bufferized_values(value, first):
+                    all_equivalent = False
+            # All "maybe" aliases equivalent (e.g. both branches of a select).
+            if all_equivalent and not model.bufferizes_to_allocation(op, result):
+                state.union_equivalence_classes(result, first)
+
+
+def _is_region_terminator(op: Operation) -> bool:
+    from xdsl.traits import IsTerminator
+
+    return op.has_trait(IsTerminator) and not op.successors
+
+
+def _bottom_up_from_terminators(
+    root: Operation, state: OneShotAnalysisState
+) -> list[Operation]:
+    """Ops on the use-def chains of yielded tensors first (nested regions
+    first), then all other ops bottom-up."""
+    traversed: dict[Operation, None] = {}
+    for term in root.walk(region_first=True):
+        if not _is_region_terminator(term) or term in traversed:
+            continue
+        traversed[term] = None
+        worklist: list[OpResult] = [
+            v for v in term.operands if is_tensor(v) and isinstance(v, OpResult)
+        ]
+        term_region = term.parent.parent if term.parent else None
+        while worklist:
+            result = worklist.pop()
+            def_op = result.op
+            if def_op in traversed:
+                continue
+            traversed[def_op] = None
+            if (
+                term_region is None
+                or find_ancestor_op_in_region(term_region, def_op) is None
+            ):
+                continue
+            for alias in state.get_aliasing_op_operands(result):
+                value = alias.operand.get()
+                if is_tensor(value) and isinstance(value, OpResult):
+                    worklist.append(value)
+    ordered = list(traversed)
+    for op in root.walk(reverse=True, region_first=True):
+        if op not in traversed and has_tensor_semantics(op):
+            ordered.append(op)
+    return ordered
+
+
+def _ordered_ops(root: Operation, state: OneShotAnalysisState) -> list[Operation]:
+    options = state.options
+    if options.analysis_heuristic == "bottom-up-from-terminators":
+        return _bottom_up_from_terminators(root, state)
+    ops = [op for op in root.walk() if has_tensor_semantics(op)]
+    if options.analysis_heuristic == "bottom-up":
+        ops.reverse()
+    elif options.analysis_heuristic == "fuzzer":
+        random.Random(options.analysis_fuzzer_seed).shuffle(ops)
+    return ops
+
+
+def _check_pre_bufferization_assumptions(
+    root: Operation, dominance: OpDominance, state: OneShotAnalysisState
+) -> None:
+    options = state.options
+    for op in root.walk(region_first=True):
+        model = options.dyn_cast_bufferizable_op(op)
+        if model is None:
+            continue
+        if not model.supports_unstructured_control_flow():
+            for region in op.regions:
+                if len(region.blocks) > 1:
+                    raise BufferizationError(
+                        op,
+                        "op or BufferizableOpInterface implementation does not "
+                        "support unstructured control flow, but at least one "
+                        "region has multiple blocks",
+                        op_error=True,
+                    )
+    for op in root.walk(region_first=True):
+        if options.dyn_cast_bufferizable_op(op) is None:
+            continue
+        if (
+            op.name == "bufferization.to_tensor"
+            and op.properties.get("restrict") is None
+            and any(True for _ in op.results[0].uses)
+        ):
+            raise BufferizationError(
+                op,
+                "to_tensor ops without `restrict` are not supported by One-Shot "
+                "Analysis",
+                op_error=True,
+            )
+        for operand in _tensor_operands(op):
+            if would_create_read_after_write_interference(
+                operand, dominance, state, check_consistency_only=True
+            ):
+                raise BufferizationError(
+                    op,
+                    "not bufferizable under the given constraints: cannot avoid "
+                    "RaW conflict",
+                    op_error=True,
+                )
+            if state.is_in_place(operand) and would_create_write_to_non_writable_buffer(
+                operand, state, check_consistency_only=True
+            ):
+                raise BufferizationError(
+                    op,
+                    "not bufferizable under the given constraints: would write to "
+                    "read-only buffer",
+                    op_error=True,
+                )
+
+
+# ===----------------------------------------------------------------------=== #
+# Annotations (test-analysis-only, dump-alias-sets)
+# ===----------------------------------------------------------------------=== #
+
+
+def annotate_in_place_decisions(root: Operation, state: OneShotAnalysisState) -> None:
+    """Add `__inplace_operands_attr__` ("true"/"false"/"none" per operand)."""
+    for op in root.walk(region_first=True):
+        operands = _tensor_operands(op)
+        if not operands:
+            continue
+        marks = ["none"] * len(op.operands)
+        for operand in operands:
+            marks[operand.index] = "true" if state.is_in_place(operand) else "false"
+        _set_sorted_attr(op, IN_PLACE_ATTR, ArrayAttr([StringAttr(m) for m in marks]))
+
+
+def value_names(root: Operation) -> dict[SSAValue, str]:
+    """The names xDSL's printer gives the SSA values of `root`'s module."""
+    top = root
+    while (parent := top.parent_op()) is not None:
+        top = parent
+    printer = Printer(stream=StringIO())
+    printer.print_op(top)
+    names: dict[SSAValue, str] = printer._ssa_values  # pyright: ignore[reportPrivateUsage]
+    return dict(names)
+
+
+def annotate_alias_sets(root: Operation, state: OneShotAnalysisState) -> None:
+    """Add `__opresult_alias_set_attr__` and `__bbarg_alias_set_attr__`."""
+    names = value_names(root)
+
+    def alias_array(value: SSAValue) -> ArrayAttr[StringAttr]:
+        return ArrayAttr(
+            [
+                StringAttr("%" + names.get(a, "<<unknown>>"))
+                for a in state.aliases(value)
+            ]
+        )
+
+    for op in list(root.walk(region_first=True)):
+        result_sets = [alias_array(r) for r in op.results if is_tensor(r)]
+        region_sets: list[Attribute] = []
+        has_tensor_arg = False
+        for region in op.regions:
+            block_sets: list[Attribute] = []
+            for block in region.blocks:
+                arg_sets: list[Attribute] = []
+                for arg in block.args:
+                    if is_tensor(arg):
+                        arg_sets.append(alias_array(arg))
+                        has_tensor_arg = True
+                block_sets.append(ArrayAttr(arg_sets))
+            region_sets.append(ArrayAttr(block_sets))
+        if result_sets:
+            _set_sorted_attr(op, OPRESULT_ALIAS_SET_ATTR, ArrayAttr(result_sets))
+        if has_tensor_arg:
+            _set_sorted_attr(op, BBARG_ALIAS_SET_ATTR, ArrayAttr(region_sets))
+
+
+# ===----------------------------------------------------------------------=== #
+# Entry point
+# ===----------------------------------------------------------------------=== #
+
+AnalysisHook = Callable[[OneShotAnalysisState, OpDominance], None]
+
+
+def analyze_op(
+    root: Operation,
+    state: OneShotAnalysisState,
+    order_hook: Callable[[list[Operation]], list[Operation]] | None = None,
+) -> None:
+    """
+    Run One-Shot Analysis on the ops nested in `root`, filling `state`.
+    Raises `BufferizationError` if the IR cannot be bufferized.
+    """
+    dominance = OpDominance()
+    options = state.options
+    if options.analysis_heuristic == "fuzzer" and options.analysis_fuzzer_seed == 0:
+        raise BufferizationError(
+            root,
+            "the 'fuzzer' analysis heuristic needs a non-zero 'analysis-fuzzer-seed'",
+        )
+    _check_pre_bufferization_assumptions(root, dominance, state)
+
+    ops = _ordered_ops(root, state)
+    if order_hook is not None:
+        ops = order_hook(ops)
+    for op in ops:
+        analyze_single_op(op, state, dominance)
+    post_order = [
+        op
+        for op in root.walk(region_first=True)
+        if any(is_tensor(r) for r in op.results)
+    ]
+    _equivalence_analysis(post_order, state)
+
+    state.gather_undefined_tensor_uses(root)
+
+    errors: list[BufferizationError] = []
+    for op in root.walk(region_first=True):
+        model = options.dyn_cast_bufferizable_op(op)
+        if model is None:
+            continue
+        try:
+            model.verify_analysis(op, state)
+        except BufferizationError as error:
+            errors.append(error)
+
+    if options.test_analysis_only:
+        annotate_in_place_decisions(root, state)
+    if options.dump_alias_sets:
+        annotate_alias_sets(root, state)
+    if errors:
+        raise errors[0]
+
+
+def get_model(op: Operation):
+    """The bufferizable model of `op` regardless of options (for debugging)."""
+    return get_bufferizable_model(op)

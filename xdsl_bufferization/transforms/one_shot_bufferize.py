@@ -1,0 +1,401 @@
+"""The `one-shot-bufferize` pass: tensor programs to memref programs.
+
+One-Shot Bufferize runs in three steps (MLIR 22's pipeline):
+
+1. One-Shot Analysis (`xdsl_bufferization.analysis.one_shot_analysis`)
+   decides which tensor operands bufferize in place;
+2. tensor copy insertion: each op copies its out-of-place operands into new
+   `bufferization.alloc_tensor`s (`resolve_conflicts` of its model), so that
+   afterwards every operand can use its buffer directly;
+3. bufferization: every op with tensor semantics is rewritten by its model,
+   top to bottom (nested ops first); `to_buffer(to_tensor(x))` pairs fold,
+   dead `to_tensor`s go.
+
+With `copy-before-write`, step 1 is skipped and every written operand is
+copied. With `test-analysis-only`, only step 1 runs, and the IR is annotated
+with its decisions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal, cast
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import SymbolTable
+from xdsl.utils.exceptions import PassFailedException
+
+from xdsl_bufferization.analysis.one_shot_analysis import (
+    OneShotAnalysisState,
+    analyze_op,
+)
+from xdsl_bufferization.diagnostics import PassOptionError
+from xdsl_bufferization.interfaces.bufferizable import (
+    AnalysisState,
+    BufferizationError,
+    BufferizationOptions,
+    BufferizationState,
+    fold_to_buffer_to_tensor_pair,
+    has_tensor_semantics,
+    is_memory_effect_free,
+)
+from xdsl_bufferization.pass_options import MLIROptionsPass
+
+# ===----------------------------------------------------------------------=== #
+# Driver
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass
+class BufferizationStatistics:
+    """What a run did."""
+
+    num_buffer_alloc: int = 0
+    num_tensor_in_place: int = 0
+    num_tensor_out_of_place: int = 0
+
+
+def _in_same_symbol_scope(root: Operation, op: Operation) -> bool:
+    """Whether `op` is not inside a nested symbol table (module) of `root`."""
+    if not root.has_trait(SymbolTable):
+        return True
+    parent = op.parent_op()
+    while parent is not None and parent is not root:
+        if parent.has_trait(SymbolTable):
+            return False
+        parent = parent.parent_op()
+    return True
+
+
+def _new_rewriter(root: Operation) -> PatternRewriter:
+    if root.regions and root.regions[0].blocks:
+        return PatternRewriter(InsertPoint.at_start(root.regions[0].blocks[0]))
+    return PatternRewriter(InsertPoint.before(root))
+
+
+def insert_tensor_copies(
+    root: Operation,
+    analysis_state: AnalysisState,
+    bufferization_state: BufferizationState,
+) -> None:
+    """Let every op resolve its out-of-place operands with tensor copies."""
+    options = analysis_state.options
+    rewriter = _new_rewriter(root)
+    for op in list(root.walk(region_first=True)):
+        if not _in_same_symbol_scope(root, op):
+            continue
+        model = options.dyn_cast_bufferizable_op(op)
+        if model is None:
+            continue
+        rewriter.insertion_point = InsertPoint.before(op)
+        model.resolve_conflicts(op, rewriter, analysis_state, bufferization_state)
+
+
+def analyze_and_insert_tensor_copies(
+    root: Operation,
+    options: BufferizationOptions,
+    bufferization_state: BufferizationState,
+    statistics: BufferizationStatistics | None = None,
+    analyze: Callable[[Operation, OneShotAnalysisState], None] | None = None,
+) -> OneShotAnalysisState:
+    """Run One-Shot Analysis on `root`, then insert the tensor copies (unless
+    `test-analysis-only`)."""
+    state = OneShotAnalysisState(root, options)
+    (analyze or analyze_op)(root, state)
+    if statistics is not None:
+        statistics.num_tensor_in_place = state.num_in_place
+        statistics.num_tensor_out_of_place = state.num_out_of_place
+    if not options.test_analysis_only:
+        insert_tensor_copies(root, state, bufferization_state)
+    return state
+
+
+def bufferize_op(
+    root: Operation,
+    options: BufferizationOptions,
+    state: BufferizationState,
+    statistics: BufferizationStatistics | None = None,
+) -> None:
+    """
+    Rewrite every op with tensor semantics under `root` with its model (nested
+    ops first, then top to bottom), fold `to_buffer(to_tensor(x))`, remove
+    dead `to_tensor`s, and check that nothing was left unbufferized (unless
+    `allow-unknown-ops`).
+    """
+    if options.copy_before_write:
+        insert_tensor_copies(root, AnalysisState(options), state)
+
+    to_buffer_ops: dict[Operation, None] = {
+        op: None for op in root.walk() if op.name == "bufferization.to_buffer"
+    }
+    worklist: list[Operation] = [
+        op
+        for op in root.walk(region_first=True)
+        if options.is_op_allowed(op) and has_tensor_semantics(op)
+    ]
+    erased: set[Operation] = set()
+    rewriter = _new_rewriter(root)
+
+    def on_insert(op: Operation) -> None:
+        erased.discard(op)
+        if statistics is not None and op.name == "memref.alloc":
+            statistics.num_buffer_alloc += 1
+        if op.name == "bufferization.to_buffer":
+            to_buffer_ops[op] = None
+            return
+        if op.name == "bufferization.to_tensor":
+            return
+        if not has_tensor_semantics(op) or not options.is_op_allowed(op):
+            return
+        worklist.append(op)
+
+    def on_remove(op: Operation) -> None:
+        erased.add(op)
+        to_buffer_ops.pop(op, None)
+
+    rewriter.operation_insertion_handler.append(on_insert)
+    rewriter.operation_removal_handler.append(on_remove)
+
+    index = 0
+    while index < len(worklist):
+        op = worklist[index]
+        index += 1
+        if op in erased or (op.parent is None and op is not root):
+            continue
+        model = options.dyn_cast_bufferizable_op(op)
+        if model is None or not has_tensor_semantics(op):
+            continue
+        if not model.supports_unstructured_control_flow():
+            for region in op.regions:
+                if len(region.blocks) > 1:
+                    raise BufferizationError(
+                        op,
+                        "op or BufferizableOpInterface implementation does not "
+                        "support unstructured control flow, but at least one "
+                        "region has multiple blocks",
+                        op_error=True,
+                    )
+        rewriter.insertion_point = InsertPoint.before(op)
+        model.bufferize(op, rewriter, options, state)
+
+    if root in erased:
+        return
+
+    for op in list(to_buffer_ops):
+        if op in erased or op.parent is None:
+            continue
+        fold_to_buffer_to_tensor_pair(rewriter, op, options)
+
+    for op in list(root.walk(region_first=True)):
+        if op.name == "bufferization.to_tensor" and not any(
+            True for _ in op.results[0].uses
+        ):
+            rewriter.erase(op)
+
+    if options.allow_unknown_ops:
+        return
+    for op in worklist:
+        if op in erased or op.parent is None:
+            continue
+        if not has_tensor_semantics(op) or not options.is_op_allowed(op):
+            continue
+        if not any(any(True for _ in r.uses) for r in op.results) and (
+            is_memory_effect_free(op)
+        ):
+            continue
+        if op.name in ("bufferization.to_tensor", "bufferization.to_buffer"):
+            continue
+        raise BufferizationError(op, "op was not bufferized")
+
+
+def run_one_shot_bufferize(
+    root: Operation,
+    options: BufferizationOptions,
+    state: BufferizationState | None = None,
+    statistics: BufferizationStatistics | None = None,
+) -> None:
+    """
+    One-Shot Bufferize `root` (analysis, copies, rewrite), in place. Raises
+    `BufferizationError` on unsupported input (the IR may then be partially
+    rewritten: the pass works on a copy).
+    """
+    if options.copy_before_write and options.test_analysis_only:
+        raise ValueError("copy-before-write cannot be used with test-analysis-only")
+    if state is None:
+        state = BufferizationState()
+    if not options.copy_before_write:
+        analyze_and_insert_tensor_copies(root, options, state, statistics)
+        if options.test_analysis_only:
+            return
+    bufferize_op(root, options, state, statistics)
+
+
+# ===----------------------------------------------------------------------=== #
+# The pass
+# ===----------------------------------------------------------------------=== #
+
+LayoutMap = Literal[
+    "infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"
+]
+
+
+def _check_options(options: BufferizationOptions) -> None:
+    """MLIR's checks of option combinations (MLIR's wording)."""
+    if options.must_infer_memory_space and options.use_encoding_for_memory_space:
+        raise PassOptionError(
+            "only one of 'must-infer-memory-space' and "
+            "'use-encoding-for-memory-space' are allowed in one-shot-bufferize"
+        )
+    if options.unknown_type_conversion == "infer-layout-map":
+        raise PassOptionError(
+            "Invalid option: 'infer-layout-map' is not a valid value for "
+            "'unknown-type-conversion'"
+        )
+    if options.copy_before_write and options.test_analysis_only:
+        raise PassOptionError(
+            "Invalid option: 'copy-before-write' cannot be used with "
+            "'test-analysis-only'"
+        )
+    if options.print_conflicts and not options.test_analysis_only:
+        raise PassOptionError(
+            "Invalid option: 'print-conflicts' requires 'test-analysis-only'"
+        )
+    if options.dump_alias_sets and not options.test_analysis_only:
+        raise PassOptionError(
+            "Invalid option: 'dump-alias-sets' requires 'test-analysis-only'"
+        )
+    if options.no_analysis_func_filter and not options.bufferize_function_boundaries:
+        raise PassOptionError(
+            "Invalid option: 'no-analysis-func-filter' requires "
+            "'bufferize-function-boundaries'"
+        )
+    if options.analysis_heuristic == "fuzzer" and options.analysis_fuzzer_seed == 0:
+        raise PassOptionError(
+            "Invalid option: 'analysis-heuristic=fuzzer' requires a non-zero "
+            "'analysis-fuzzer-seed'"
+        )
+
+
+def _report(original: ModuleOp, working: ModuleOp, error: BufferizationError) -> None:
+    """Report `error` (raised on the working copy) at the matching op of the
+    untouched original module."""
+    mapping = {id(w): o for o, w in zip(original.walk(), working.walk(), strict=False)}
+    op: Operation | None = error.op
+    target: Operation | None = None
+    while op is not None and target is None:
+        target = mapping.get(id(op))
+        op = op.parent_op()
+    if target is None:
+        target = original
+    message = str(error)
+    target.emit_error(message, PassFailedException(message))
+
+
+@dataclass(frozen=True)
+class OneShotBufferizePass(MLIROptionsPass):
+    """
+    One-Shot Bufferize: rewrite tensor ops to memref ops, in place wherever
+    the analysis proves it safe, with copies where a conflict forces one.
+
+    Options (MLIR 22's names and defaults):
+
+    - `allow-return-allocs-from-loops` (false): allow loops to yield buffers
+      that are not equivalent to their iter_args (then yielded as copies).
+    - `allow-unknown-ops` (false): leave ops without model in place, with
+      `to_tensor`/`to_buffer` at their boundary, instead of failing.
+    - `analysis-fuzzer-seed` (0), `analysis-heuristic` (bottom-up): the order in
+      which the analysis visits ops: `bottom-up`, `top-down`,
+      `bottom-up-from-terminators` or `fuzzer` (random, with the seed).
+    - `buffer-alignment` (64): the `alignment` of new `memref.alloc`s (0: none).
+    - `bufferize-function-boundaries` (false): also bufferize function
+      signatures, calls and returns (One-Shot Module Bufferize).
+    - `check-parallel-regions` (true): privatize buffers written in parallel
+      regions.
+    - `copy-before-write` (false): skip the analysis, copy before every write.
+    - `dialect-filter` (all): bufferize only ops of these dialects.
+    - `dump-alias-sets`, `print-conflicts` (false): annotate alias sets and
+      conflicts (with `test-analysis-only`).
+    - `function-boundary-type-conversion` (infer-layout-map): layout of memref
+      function arguments and results.
+    - `must-infer-memory-space` (false), `use-encoding-for-memory-space`
+      (false): where new buffers get their memory space.
+    - `no-analysis-func-filter` (none): functions bufferized with
+      copy-before-write instead of the analysis.
+    - `test-analysis-only` (false): only analyze, annotating the decisions.
+    - `unknown-type-conversion` (fully-dynamic-layout-map): layout of memrefs
+      whose layout cannot be inferred.
+    """
+
+    name = "one-shot-bufferize"
+
+    allow_return_allocs_from_loops: bool = False
+    allow_unknown_ops: bool = False
+    analysis_fuzzer_seed: int = 0
+    analysis_heuristic: Literal[
+        "bottom-up", "top-down", "bottom-up-from-terminators", "fuzzer"
+    ] = "bottom-up"
+    buffer_alignment: int = 64
+    bufferize_function_boundaries: bool = False
+    check_parallel_regions: bool = True
+    copy_before_write: bool = False
+    dialect_filter: tuple[str, ...] = field(default=())
+    dump_alias_sets: bool = False
+    function_boundary_type_conversion: LayoutMap = "infer-layout-map"
+    must_infer_memory_space: bool = False
+    no_analysis_func_filter: tuple[str, ...] = field(default=())
+    print_conflicts: bool = False
+    test_analysis_only: bool = False
+    unknown_type_conversion: LayoutMap = "fully-dynamic-layout-map"
+    use_encoding_for_memory_space: bool = False
+
+    def bufferization_options(self) -> BufferizationOptions:
+        """The options of this pass as `BufferizationOptions`."""
+        return BufferizationOptions(
+            allow_return_allocs_from_loops=self.allow_return_allocs_from_loops,
+            allow_unknown_ops=self.allow_unknown_ops,
+            analysis_fuzzer_seed=self.analysis_fuzzer_seed,
+            analysis_heuristic=self.analysis_heuristic,
+            buffer_alignment=self.buffer_alignment,
+            bufferize_function_boundaries=self.bufferize_function_boundaries,
+            check_parallel_regions=self.check_parallel_regions,
+            copy_before_write=self.copy_before_write,
+            dialect_filter=self.dialect_filter,
+            dump_alias_sets=self.dump_alias_sets,
+            function_boundary_type_conversion=self.function_boundary_type_conversion,
+            must_infer_memory_space=self.must_infer_memory_space,
+            no_analysis_func_filter=self.no_analysis_func_filter,
+            print_conflicts=self.print_conflicts,
+            test_analysis_only=self.test_analysis_only,
+            unknown_type_conversion=self.unknown_type_conversion,
+            use_encoding_for_memory_space=self.use_encoding_for_memory_space,
+        )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        options = self.bufferization_options()
+        _check_options(options)
+        working = cast(
+            ModuleOp,
+            op.clone(),  # pyright: ignore[reportUnknownMemberType]
+        )
+        try:
+            if options.bufferize_function_boundaries:
+                raise BufferizationError(
+                    op,
+                    "bufferize-function-boundaries is not supported yet (One-Shot "
+                    "Module Bufferize)",
+                )
+            run_one_shot_bufferize(working, options)
+        except BufferizationError as error:
+            _report(op, working, error)
+        # Move the rewritten body into the module the pass manager holds.
+        old_body = op.regions[0]
+        for block in list(old_body.blocks):
+            old_body.detach_block(block)
+            block.erase(safe_erase=False)
+        working.regions[0].move_blocks(old_body)
+        op.attributes = dict(working.attributes)
