@@ -279,3 +279,56 @@ func.func @clone_of_cast_of_unranked(%a: memref<*xf32>) -> memref<32xf32> {
   %1 = bufferization.clone %0 : memref<32xf32> to memref<32xf32>
   return %1 : memref<32xf32>
 }
+
+// -----
+
+// Negative: the clone is reallocated (in another block, while the source is
+// deallocated in the clone's block): a realloc is not a deallocation the
+// pattern may rely on.
+// CHECK-LABEL: func.func @clone_reallocated
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[C:.*]]: i1)
+// CHECK-NEXT: %[[CLONE:.*]] = bufferization.clone %[[A]] : memref<?xf32> to memref<32xf32>
+// CHECK-NEXT: "test.op"(%[[CLONE]])
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK-NEXT: memref.realloc %[[CLONE]]
+// CHECK: memref.dealloc %[[A]]
+func.func @clone_reallocated(%a: memref<?xf32>, %c: i1) {
+  %0 = bufferization.clone %a : memref<?xf32> to memref<32xf32>
+  "test.op"(%0) : (memref<32xf32>) -> ()
+  scf.if %c {
+    %1 = memref.realloc %0 : memref<32xf32> to memref<64xf32>
+    "test.op"(%1) : (memref<64xf32>) -> ()
+  }
+  memref.dealloc %a : memref<?xf32>
+  return
+}
+
+// -----
+
+// memref.reshape is a view: the deallocated buffer is the source's.
+// CHECK-LABEL: func.func @reshape_of_deallocated_buffer
+// CHECK-SAME: (%[[S:.*]]: memref<?xindex>)
+// CHECK-NEXT: %[[ALLOC:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %[[VIEW:.*]] = memref.reshape %[[ALLOC]](%[[S]])
+// CHECK-NEXT: return %[[VIEW]]
+func.func @reshape_of_deallocated_buffer(%s: memref<?xindex>) -> memref<*xf32> {
+  %0 = memref.alloc() : memref<4xf32>
+  %1 = memref.reshape %0(%s) : (memref<4xf32>, memref<?xindex>) -> memref<*xf32>
+  %2 = bufferization.clone %1 : memref<*xf32> to memref<*xf32>
+  memref.dealloc %0 : memref<4xf32>
+  return %2 : memref<*xf32>
+}
+
+// -----
+
+// Negative: MLIR 22 does not declare memref.transpose view-like.
+// CHECK-LABEL: func.func @transpose_of_deallocated_buffer
+// CHECK: bufferization.clone
+// CHECK-NEXT: memref.dealloc
+func.func @transpose_of_deallocated_buffer() -> memref<4x2xf32, strided<[1, 4]>> {
+  %0 = memref.alloc() : memref<2x4xf32>
+  %1 = memref.transpose %0 (i, j) -> (j, i) : memref<2x4xf32> to memref<4x2xf32, strided<[1, 4]>>
+  %2 = bufferization.clone %1 : memref<4x2xf32, strided<[1, 4]>> to memref<4x2xf32, strided<[1, 4]>>
+  memref.dealloc %0 : memref<2x4xf32>
+  return %2 : memref<4x2xf32, strided<[1, 4]>>
+}
