@@ -1,0 +1,224 @@
+"""Cross-check of the executor against upstream MLIR's `mlir-runner`.
+
+Every program of tests/executor_programs/ is lowered to LLVM with `mlir-opt`
+and run with `mlir-runner`; the executor runs the same program (at the
+memref or tensor level, before any lowering). Both must print the same text,
+up to the addresses in `printMemref*` headers, and the executor must find no
+memory violation.
+
+A program whose first lines contain `// BUFFERIZE` is a tensor-level
+program: `mlir-opt` first bufferizes it (One-Shot Bufferize with function
+boundaries). For those, the executor also runs the bufferized program with
+deallocations (after `-ownership-based-buffer-deallocation`, with its
+`bufferization.dealloc` ops, and after `-buffer-deallocation-pipeline`, with
+their lowering), which must print the same and free every buffer exactly
+once.
+
+`mlir-opt` also prints each program in generic form, which is what the
+executor parses: that form only needs op names and MLIR's properties, so the
+test does not depend on the custom syntax of every op being parseable yet.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from xdsl_bufferization.executor import run
+
+ROOT = Path(__file__).resolve().parents[2]
+PROGRAMS = sorted((ROOT / "tests" / "executor_programs").glob("*.mlir"))
+MLIR_REF = os.environ.get(
+    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
+)
+
+BUFFERIZE = [
+    "-one-shot-bufferize=bufferize-function-boundaries",
+]
+DEALLOCATE = ["-buffer-deallocation-pipeline"]
+OWNERSHIP = ["-ownership-based-buffer-deallocation", "-canonicalize"]
+LOWER = [
+    "-expand-realloc",
+    "-convert-bufferization-to-memref",
+    "-scf-forall-to-for",
+    "-convert-linalg-to-loops",
+    "-expand-strided-metadata",
+    "-lower-affine",
+    "-convert-scf-to-cf",
+    "-math-expand-ops",
+    "-convert-math-to-libm",
+    "-convert-math-to-llvm",
+    # Before the memref lowering: the body of memref.generic_atomic_rmw must
+    # already be LLVM for it to lower.
+    "-convert-arith-to-llvm",
+    "-finalize-memref-to-llvm",
+    "-convert-func-to-llvm",
+    "-convert-cf-to-llvm",
+    "-convert-ub-to-llvm",
+    "-reconcile-unrealized-casts",
+]
+ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
+
+
+def normalize(text: str) -> str:
+    return ADDRESS.sub("base@ = <address>", text)
+
+
+def is_tensor_level(path: Path) -> bool:
+    return "// BUFFERIZE" in path.read_text()
+
+
+class Tools:
+    """The binaries of upstream MLIR, called directly (not through the
+    `mlir-ref` wrapper, which costs a Python start per call)."""
+
+    def __init__(self) -> None:
+        prefix = subprocess.run(
+            [MLIR_REF, "--prefix"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+        site = Path(prefix).parent
+        self.bin = Path(prefix) / "bin"
+        self.libs = f"{prefix}/lib/libmlir_runner_utils.so,{prefix}/lib/libmlir_c_runner_utils.so"
+        self.env = dict(os.environ)
+        paths = [str(site / "llvm" / "lib"), str(site / "mlir" / "lib")]
+        if self.env.get("LD_LIBRARY_PATH"):
+            paths.append(self.env["LD_LIBRARY_PATH"])
+        self.env["LD_LIBRARY_PATH"] = os.pathsep.join(paths)
+
+    def opt(self, args: list[str], source: str) -> str:
+        process = subprocess.run(
+            [str(self.bin / "mlir-opt"), *args],
+            input=source,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=self.env,
+        )
+        if process.returncode != 0:
+            raise AssertionError(f"mlir-opt {' '.join(args)} failed:\n{process.stderr}")
+        return process.stdout
+
+    def opt_each(self, args: list[str], sources: list[str]) -> list[str]:
+        """Run one `mlir-opt` over several programs (`--split-input-file`)."""
+        if not sources:
+            return []
+        marker = "// -----"
+        output = self.opt(
+            [*args, "--split-input-file", f"--output-split-marker={marker}"],
+            f"\n{marker}\n".join(sources),
+        )
+        chunks = output.split(marker)
+        assert len(chunks) == len(sources), "mlir-opt merged or dropped programs"
+        return chunks
+
+    def run(self, lowered: str) -> str:
+        process = subprocess.run(
+            [
+                str(self.bin / "mlir-runner"),
+                "-e",
+                "main",
+                "-entry-point-result=void",
+                f"-shared-libs={self.libs}",
+            ],
+            input=lowered,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=self.env,
+        )
+        if process.returncode != 0:
+            raise AssertionError(f"mlir-runner failed:\n{process.stderr}")
+        return process.stdout
+
+
+@dataclass
+class Reference:
+    """What upstream MLIR makes of one program."""
+
+    generic: str
+    """The program in generic form."""
+    output: str
+    """What `mlir-runner` prints."""
+    deallocated: str | None
+    """Tensor-level programs: after One-Shot Bufferize and
+    `-buffer-deallocation-pipeline`, in generic form."""
+    with_dealloc_ops: str | None
+    """Tensor-level programs: after One-Shot Bufferize and ownership-based
+    deallocation, `bufferization.dealloc` ops not lowered, in generic form."""
+
+
+@pytest.fixture(scope="module")
+def references() -> dict[Path, Reference]:
+    """Lower and run every program with upstream MLIR (batched, in parallel)."""
+    tools = Tools()
+    sources = [path.read_text() for path in PROGRAMS]
+    tensor = [is_tensor_level(path) for path in PROGRAMS]
+    tensor_sources = [s for s, t in zip(sources, tensor) if t]
+    generic = tools.opt_each(["--mlir-print-op-generic"], sources)
+    # The native run needs no deallocations (the generic lowering of
+    # bufferization.dealloc stores i1 values, which mlir-opt 22 cannot lower
+    # to LLVM); the executor checks them on the programs below.
+    bufferized = iter(tools.opt_each(BUFFERIZE, tensor_sources))
+    memref_level = [next(bufferized) if t else s for s, t in zip(sources, tensor)]
+    lowered = tools.opt_each(LOWER, memref_level)
+    deallocated = iter(
+        tools.opt_each(
+            [*BUFFERIZE, *DEALLOCATE, "--mlir-print-op-generic"], tensor_sources
+        )
+    )
+    with_dealloc_ops = iter(
+        tools.opt_each(
+            [*BUFFERIZE, *OWNERSHIP, "--mlir-print-op-generic"], tensor_sources
+        )
+    )
+    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+        outputs = list(pool.map(tools.run, lowered))
+    return {
+        path: Reference(
+            generic[index],
+            outputs[index],
+            next(deallocated) if tensor[index] else None,
+            next(with_dealloc_ops) if tensor[index] else None,
+        )
+        for index, path in enumerate(PROGRAMS)
+    }
+
+
+def test_there_are_enough_programs():
+    assert len(PROGRAMS) >= 40
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=[p.stem for p in PROGRAMS])
+def test_same_output_as_mlir_runner(path: Path, references: dict[Path, Reference]):
+    expected = references[path]
+    assert expected.output, "the program prints nothing"
+    result = run(
+        expected.generic, file_name=path.name, allow_unregistered=True, verify=False
+    )
+    assert result.report.ok, result.report.to_text()
+    assert normalize(result.output) == normalize(expected.output)
+
+
+TENSOR_PROGRAMS = [p for p in PROGRAMS if is_tensor_level(p)]
+
+
+@pytest.mark.parametrize("path", TENSOR_PROGRAMS, ids=[p.stem for p in TENSOR_PROGRAMS])
+def test_bufferized_program_is_memory_safe(
+    path: Path, references: dict[Path, Reference]
+):
+    expected = references[path]
+    assert expected.deallocated is not None
+    assert expected.with_dealloc_ops is not None
+    for program in (expected.deallocated, expected.with_dealloc_ops):
+        result = run(
+            program, file_name=path.name, allow_unregistered=True, verify=False
+        )
+        assert result.report.ok, result.report.to_text()
+        assert normalize(result.output) == normalize(expected.output)
+        assert result.report.counters.frees == result.report.counters.allocations
