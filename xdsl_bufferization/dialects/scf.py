@@ -978,10 +978,11 @@ class WhileOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> WhileOp:
-        region_args: list[Parser.UnresolvedArgument] = []
-        inits: list[UnresolvedOperand] = []
-        if parser._current_token.text == "(":  # pyright: ignore[reportPrivateUsage]
-            region_args, inits = _parse_assignments(parser)
+        pairs = parser.parse_optional_comma_separated_list(
+            Parser.Delimiter.PAREN, lambda: parse_assignment(parser)
+        )
+        region_args = [arg for arg, _ in pairs or ()]
+        inits = [value for _, value in pairs or ()]
         parser.parse_punctuation(":")
         pos = parser.pos
         function_type = parser.parse_function_type()
