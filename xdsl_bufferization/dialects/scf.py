@@ -343,10 +343,11 @@ class ForOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
         from xdsl.transforms.canonicalization_patterns.scf import RehoistConstInLoops
 
         from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
+            ForOpIterArgsFolder,
             SimplifyTrivialLoops,
         )
 
-        return (SimplifyTrivialLoops(), RehoistConstInLoops())
+        return (ForOpIterArgsFolder(), SimplifyTrivialLoops(), RehoistConstInLoops())
 
 
 class ExecuteRegionOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):

@@ -105,6 +105,58 @@ class SimplifyTrivialLoops(RewritePattern):
         rewriter.replace(op, (), terminator.operands)
 
 
+class ForOpIterArgsFolder(RewritePattern):
+    """
+    Drop the loop-carried values of an `scf.for` that do not change: those the
+    body yields unchanged, and those the body does not use while the loop yields
+    the initial value or nobody uses the result (MLIR's pattern of this name).
+    Their results and uses in the body become the initial values.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        block = op.body.block
+        terminator = block.last_op
+        if not isinstance(terminator, scf.YieldOp):
+            return
+        region_iter_args = block.args[1:]
+        yielded = terminator.operands
+        if not (len(op.iter_args) == len(region_iter_args) == len(yielded)):
+            return
+        forwarded = [
+            arg is value or (not arg.uses and (init is value or not result.uses))
+            for init, arg, result, value in zip(
+                op.iter_args, region_iter_args, op.results, yielded
+            )
+        ]
+        if not any(forwarded):
+            return
+        kept = [i for i, f in enumerate(forwarded) if not f]
+        new_body = Block(
+            arg_types=[block.args[0].type, *(region_iter_args[i].type for i in kept)]
+        )
+        new_loop = type(op)(
+            op.lb, op.ub, op.step, [op.iter_args[i] for i in kept], new_body
+        )
+        new_loop.properties.update(op.properties)
+        new_loop.attributes.update(op.attributes)
+        new_args = iter(new_body.args[1:])
+        block_values = [new_body.args[0]] + [
+            op.iter_args[i] if f else next(new_args) for i, f in enumerate(forwarded)
+        ]
+        rewriter.replace(terminator, type(terminator)(*(yielded[i] for i in kept)))
+        rewriter.inline_block(block, InsertPoint.at_start(new_body), block_values)
+        new_results = iter(new_loop.results)
+        rewriter.replace(
+            op,
+            new_loop,
+            [
+                op.iter_args[i] if f else next(new_results)
+                for i, f in enumerate(forwarded)
+            ],
+        )
+
+
 class SingleBlockExecuteInliner(RewritePattern):
     """Inline a single-block `scf.execute_region` unless it is `no_inline`."""
 

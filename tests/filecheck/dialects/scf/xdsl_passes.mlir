@@ -110,6 +110,25 @@ func.func @for_trivial(%x: i32, %lb: index) -> (i32, i32, i32, i32) {
 // CANON-NEXT:    %[[Y:.*]] = arith.muli %[[X]], %[[X]] : i32
 // CANON-NEXT:    func.return %[[X]], %[[Y]], %[[Y]], %[[X]] : i32, i32, i32, i32
 
+func.func @for_iter_args(%lb: i32, %ub: i32, %s: i32, %x: i32, %y: i32, %z: i32, %w: i32) -> (i32, i32, i32, i32) {
+  %r:4 = scf.for unsigned %i = %lb to %ub step %s iter_args(%a = %x, %b = %y, %c = %z, %d = %w) -> (i32, i32, i32, i32) : i32 {
+    %n = arith.addi %a, %b : i32
+    %m = arith.muli %n, %n : i32
+    scf.yield %n, %b, %z, %m : i32, i32, i32, i32
+  } {some.attr}
+  func.return %r#0, %r#1, %r#2, %y : i32, i32, i32, i32
+}
+
+// Loop-carried values that do not change are dropped: %b is yielded as is,
+// %c is unused and yields its initial value, %d is unused as is its result.
+// CANON-LABEL: func.func @for_iter_args
+// CANON-SAME:    (%[[LB:.*]]: i32, %[[UB:.*]]: i32, %[[S:.*]]: i32, %[[X:.*]]: i32, %[[Y:.*]]: i32, %[[Z:.*]]: i32, %{{.*}}: i32)
+// CANON-NEXT:    %[[R:.*]] = scf.for unsigned %{{.*}} = %[[LB]] to %[[UB]] step %[[S]] iter_args(%[[A:.*]] = %[[X]]) -> (i32)  : i32 {
+// CANON-NEXT:      %[[N:.*]] = arith.addi %[[A]], %[[Y]] : i32
+// CANON-NEXT:      scf.yield %[[N]] : i32
+// CANON-NEXT:    } {some.attr}
+// CANON-NEXT:    func.return %[[R]], %[[Y]], %[[Z]], %[[Y]] : i32, i32, i32, i32
+
 func.func @for_unsigned(%x: i32) -> (i32, i32) {
   %c3 = arith.constant 3 : i32
   %m1 = arith.constant -1 : i32
