@@ -93,3 +93,19 @@ func.func @execute_region_blocks(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
 // CHECK-NEXT:    ^[[C2]]:
 // CHECK-NEXT:      scf.yield %{{.*}} : i32
 // CHECK-NEXT:    }
+
+// -----
+
+// A single result of function type keeps its parentheses.
+
+func.func @execute_region_function_type(%f: (f32) -> f32) {
+  %0 = scf.execute_region -> ((f32) -> f32) {
+    scf.yield %f : (f32) -> f32
+  }
+  func.return
+}
+
+// CHECK-LABEL: func.func @execute_region_function_type
+// CHECK-NEXT:    %{{.*}} = scf.execute_region -> ((f32) -> f32) {
+// CHECK-NEXT:      scf.yield %{{.*}} : (f32) -> f32
+// CHECK-NEXT:    }

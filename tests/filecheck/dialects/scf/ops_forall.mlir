@@ -74,3 +74,21 @@ func.func @forall_shared_outs(%t: tensor<?x8xf32>, %u: tensor<4xf32>) -> (tensor
 // CHECK-NEXT:      scf.forall.in_parallel {
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
+
+// -----
+
+// The terminator's attributes (printed when the terminator is).
+
+func.func @forall_terminator_attributes(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+    } {zzz, aaa = 1 : i64}
+  }
+  func.return %0 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @forall_terminator_attributes
+// CHECK-NEXT:    %{{.*}} = scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<4xf32>) {
+// CHECK-NEXT:      scf.forall.in_parallel {
+// CHECK-NEXT:      } {aaa = 1 : i64, zzz}
+// CHECK-NEXT:    }

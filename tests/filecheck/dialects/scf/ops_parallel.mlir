@@ -72,3 +72,18 @@ func.func @parallel_reduce(%lb: index, %ub: index, %s: index, %a: i32, %f: f32) 
 // CHECK-NEXT:        scf.reduce.return %[[L3]] : i32
 // CHECK-NEXT:      } {some.attr}
 // CHECK-NEXT:    }
+
+// -----
+
+func.func @reduce_return_attributes(%lb: index, %a: f32) -> f32 {
+  %0 = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%a) -> f32 {
+    scf.reduce(%a : f32) {
+    ^bb0(%l: f32, %r: f32):
+      scf.reduce.return %l {some.attr} : f32
+    }
+  }
+  func.return %0 : f32
+}
+
+// CHECK-LABEL: func.func @reduce_return_attributes
+// CHECK:           scf.reduce.return %{{.*}} {some.attr} : f32
