@@ -224,6 +224,30 @@ class Described(AttrConstraint[_AttributeCovT]):
         )
 
 
+@dataclass(frozen=True)
+class InferredFrom(AttrConstraint[_AttributeCovT]):
+    """
+    Any attribute, inferred (by the declarative syntax) from `constraint`: a
+    type the syntax does not spell and that the op verifier checks itself.
+    """
+
+    constraint: AttrConstraint[_AttributeCovT]
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        return
+
+    def can_infer(self, var_constraint_names: AbstractSet[str]) -> bool:
+        return self.constraint.can_infer(var_constraint_names)
+
+    def infer(self, context: InferenceContext) -> _AttributeCovT:
+        return self.constraint.infer(context)
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> InferredFrom[_AttributeCovT]:
+        return InferredFrom(self.constraint.mapping_type_vars(type_var_mapping))
+
+
 def described(
     constraint: AttrConstraint[_AttributeCovT], summary: str
 ) -> Described[_AttributeCovT]:
@@ -481,6 +505,31 @@ def has_automatic_allocation_scope(op: Operation) -> bool:
     return op.name in AUTOMATIC_ALLOCATION_SCOPE_OPS or op.has_trait(
         AutomaticAllocationScope, value_if_unregistered=False
     )
+
+
+class SingleBlockTerminatedBy(SingleBlockImplicitTerminator):
+    """
+    MLIR's `SingleBlockImplicitTerminator<op_type>`, failing with MLIR's words:
+    the regions have at most one block, which ends with an `op_type`.
+    """
+
+    def verify(self, op: Operation) -> None:
+        for index, region in enumerate(op.regions):
+            if len(region.blocks) > 1:
+                raise VerifyException(f"expects region #{index} to have 0 or 1 blocks")
+            block = region.blocks.first
+            if block is None:
+                continue
+            last = block.last_op
+            if last is None:
+                raise VerifyException("empty block: expect at least a terminator")
+            if not last.has_trait(IsTerminator, value_if_unregistered=True):
+                raise VerifyException(f"block with no terminator, has {last.name}")
+            if not isinstance(last, self.op_type):
+                raise VerifyException(
+                    f"expects regions to end with '{self.op_type.name}', found "
+                    f"'{last.name}'"
+                )
 
 
 def _memref_effects(
@@ -1036,7 +1085,7 @@ class AllocaScopeOp(IRDLOperation, HasCanonicalizationPatternsInterface):
 
     traits = traits_def(
         AutomaticAllocationScope(),
-        SingleBlockImplicitTerminator(xdsl_memref.AllocaScopeReturnOp),
+        SingleBlockTerminatedBy(xdsl_memref.AllocaScopeReturnOp),
         RecursiveMemoryEffect(),
     )
 
@@ -1539,7 +1588,7 @@ class GenericAtomicRMWOp(IRDLOperation):
     atomic_body = region_def()
 
     traits = traits_def(
-        SingleBlockImplicitTerminator(AtomicYieldOp), ReadsAndWritesMemRefOperand()
+        SingleBlockTerminatedBy(AtomicYieldOp), ReadsAndWritesMemRefOperand()
     )
 
     def __init__(
@@ -1891,9 +1940,7 @@ class AssumeAlignmentOp(IRDLOperation, HasFolderInterface):
 
     memref = operand_def(described(T, _ANY_MEMREF))
     alignment = prop_def(IntegerAttr[I32])
-    result = result_def(
-        Described(((T, "requires the same type for all operands and results"),))
-    )
+    result = result_def(InferredFrom(T))
 
     assembly_format = "$memref `,` $alignment attr-dict `:` type($memref)"
 
@@ -1932,6 +1979,23 @@ class AssumeAlignmentOp(IRDLOperation, HasFolderInterface):
             )
         if alignment & (alignment - 1):
             raise VerifyException("alignment must be power of 2")
+        source = self.memref.type
+        result = self.result.type
+        if source == result:
+            return
+        if not isa(result, MemRefType) or not isa(source, MemRefType):
+            raise VerifyException(
+                f"result #0 must be {_ANY_MEMREF}, but got '{result}'"
+            )
+        if source.element_type != result.element_type or not _compatible_shapes(
+            source, result
+        ):
+            raise VerifyException("requires the same type for all operands and results")
+        # Compatible, but not the type MLIR infers.
+        raise VerifyException(
+            f"inferred type(s) '{source}' are incompatible with return type(s) of "
+            f"operation '{result}'"
+        )
 
 
 @irdl_op_definition
