@@ -196,3 +196,17 @@ func.func @in_parallel_no_block(%n: index) {
 }
 
 // CHECK: 'scf.forall.in_parallel' op region #0 ('region') failed to verify constraint: region with 1 blocks
+
+// -----
+
+func.func @in_parallel_destination(%t: tensor<4xf32>, %x: tensor<1xf32>) -> tensor<4xf32> {
+  %0 = scf.forall (%i) in (4) shared_outs(%o = %t) -> tensor<4xf32> {
+    scf.forall.in_parallel {
+      // expected-error @+1 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %x into %t[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  func.return %0 : tensor<4xf32>
+}
+
+// CHECK: 'tensor.parallel_insert_slice' op may only insert into an output block argument

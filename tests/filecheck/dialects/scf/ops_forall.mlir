@@ -92,3 +92,25 @@ func.func @forall_terminator_attributes(%t: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:      scf.forall.in_parallel {
 // CHECK-NEXT:      } {aaa = 1 : i64, zzz}
 // CHECK-NEXT:    }
+
+// -----
+
+// scf.forall.in_parallel holds the ops that combine the threads' results.
+
+func.func @forall_parallel_insert_slice(%t: tensor<?x8xf32>, %n: index) -> tensor<?x8xf32> {
+  %0 = scf.forall (%i, %j) in (%n, 8) shared_outs(%o = %t) -> (tensor<?x8xf32>) {
+    %s = tensor.extract_slice %o[%i, %j] [1, 1] [1, 1] : tensor<?x8xf32> to tensor<1x1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i, %j] [1, 1] [1, 1] : tensor<1x1xf32> into tensor<?x8xf32>
+    }
+  }
+  func.return %0 : tensor<?x8xf32>
+}
+
+// CHECK-LABEL: func.func @forall_parallel_insert_slice
+// CHECK-NEXT:    %{{.*}} = scf.forall (%[[I:.*]], %[[J:.*]]) in (%{{.*}}, 8) shared_outs(%[[O:.*]] = %{{.*}}) -> (tensor<?x8xf32>) {
+// CHECK-NEXT:      %[[S:.*]] = tensor.extract_slice %[[O]][%[[I]], %[[J]]] [1, 1] [1, 1]
+// CHECK-NEXT:      scf.forall.in_parallel {
+// CHECK-NEXT:        tensor.parallel_insert_slice %[[S]] into %[[O]][%[[I]], %[[J]]] [1, 1] [1, 1] : tensor<1x1xf32> into tensor<?x8xf32>
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }

@@ -49,6 +49,13 @@
     ^bb0:
     }) : () -> ()
   }) : (index, tensor<4xf32>) -> tensor<4xf32>
+  %7 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    %s = "tensor.extract_slice"(%o, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<4xf32>, index) -> tensor<1xf32>
+    "scf.forall.in_parallel"() ({
+      "tensor.parallel_insert_slice"(%s, %o, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<1xf32>, tensor<4xf32>, index) -> ()
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> tensor<4xf32>
   "func.return"() : () -> ()
 }) : () -> ()
 
@@ -66,6 +73,11 @@
 // CHECK:      scf.reduce(%{{.*}} : i32) {
 // CHECK:      %{{.*}} = scf.forall (%{{.*}}, %{{.*}}) in (%{{.*}}, 4) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<4xf32>) {
 // CHECK-NEXT:   scf.forall.in_parallel {
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK:      %{{.*}} = scf.forall (%[[I:.*]]) in (4) shared_outs(%[[O:.*]] = %{{.*}}) -> (tensor<4xf32>) {
+// CHECK:        scf.forall.in_parallel {
+// CHECK-NEXT:     tensor.parallel_insert_slice %{{.*}} into %[[O]][%[[I]]] [1] [1] : tensor<1xf32> into tensor<4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
@@ -87,4 +99,7 @@
 // GENERIC-SAME:   operandSegmentSizes = array<i32: 0, 1, 0, 1>
 // GENERIC:      "scf.forall.in_parallel"() ({
 // GENERIC-NEXT: ^{{.*}}:
+// GENERIC-NEXT: }) : () -> ()
+// GENERIC:      "scf.forall.in_parallel"() ({
+// GENERIC-NEXT:   "tensor.parallel_insert_slice"(%{{.*}}, %{{.*}}, %{{.*}})
 // GENERIC-NEXT: }) : () -> ()
