@@ -54,6 +54,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     is_tensor,
     uses_of,
 )
+from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
 
 # ===----------------------------------------------------------------------=== #
 # Union-find with ordered members
@@ -847,9 +848,7 @@ def _equivalence_analysis(
 
 
 def _is_region_terminator(op: Operation) -> bool:
-    from xdsl.traits import IsTerminator
-
-    return op.has_trait(IsTerminator) and not op.successors
+    return is_region_branch_terminator(op)
 
 
 def _bottom_up_from_terminators(

@@ -62,12 +62,12 @@ from xdsl.ir.affine import AffineMap
 from xdsl.irdl import IRDLOperation
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import is_side_effect_free
 
 from xdsl_bufferization.analysis.memref_layout import (
     fully_dynamic_memref_type,
     identity_memref_type,
 )
+from xdsl_bufferization.interfaces import memory_effects, region_branch
 
 LayoutMapOption = Literal[
     "infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"
@@ -237,50 +237,6 @@ def has_tensor_semantics(op: Operation) -> bool:
     return default_has_tensor_semantics(op)
 
 
-# ===----------------------------------------------------------------------=== #
-# Region control flow needed by the analysis
-# ===----------------------------------------------------------------------=== #
-
-RegionSuccessorsFn = Callable[[Operation, int], Sequence[int]]
-"""For a region-branching op and one of its regions, the regions control may
-enter next from the end of that region (the parent op excluded)."""
-
-_REGION_BRANCHES: dict[str, RegionSuccessorsFn] = {}
-
-
-def register_region_branch_op(op_name: str, successors: RegionSuccessorsFn) -> None:
-    """
-    Declare `op_name` a region-branching op (MLIR's RegionBranchOpInterface)
-    for the analysis: `successors(op, i)` lists the regions that may execute
-    right after region `i`. A region that can reach itself is repetitive.
-    """
-    _REGION_BRANCHES[op_name] = successors
-
-
-def region_successors(op: Operation) -> RegionSuccessorsFn | None:
-    """The region successors of `op`, if it is a region-branching op."""
-    _ensure_builtin_models()
-    return _REGION_BRANCHES.get(op.name)
-
-
-def is_region_reachable(op: Operation, start: int, target: int) -> bool:
-    """Whether region `target` of `op` can execute after region `start`."""
-    successors = region_successors(op)
-    if successors is None:
-        return False
-    seen: set[int] = set()
-    worklist = list(successors(op, start))
-    while worklist:
-        index = worklist.pop()
-        if index == target:
-            return True
-        if index in seen:
-            continue
-        seen.add(index)
-        worklist.extend(successors(op, index))
-    return False
-
-
 def region_index(region: Region) -> int:
     """The position of `region` among the regions of its parent op."""
     parent = region.parent
@@ -289,46 +245,6 @@ def region_index(region: Region) -> int:
         if r is region:
             return i
     raise ValueError("region not found in its parent")
-
-
-def inside_mutually_exclusive_regions(a: Operation, b: Operation) -> bool:
-    """
-    Whether `a` and `b` sit in two regions of a common region-branching
-    ancestor that can never both execute in one run of that ancestor (e.g.
-    the two branches of an `scf.if`).
-    """
-    branch = a.parent_op()
-    while branch is not None:
-        if (
-            region_successors(branch) is None
-            or not branch.is_ancestor(b)
-            or (branch is b)
-        ):
-            branch = branch.parent_op()
-            continue
-        region_a = _region_containing(branch, a)
-        region_b = _region_containing(branch, b)
-        if region_a is None or region_b is None:
-            return False
-        if region_a == region_b:
-            return False
-        return not is_region_reachable(
-            branch, region_a, region_b
-        ) and not is_region_reachable(branch, region_b, region_a)
-    return False
-
-
-def _region_containing(ancestor: Operation, op: Operation) -> int | None:
-    current: Operation | None = op
-    while current is not None:
-        block = current.parent
-        region = block.parent if block is not None else None
-        if region is None:
-            return None
-        if region.parent is ancestor:
-            return region_index(region)
-        current = region.parent
-    return None
 
 
 # ===----------------------------------------------------------------------=== #
@@ -980,7 +896,7 @@ class AnalysisState:
         key = (id(a), id(b))
         result = self._mutually_exclusive_cache.get(key)
         if result is None:
-            result = inside_mutually_exclusive_regions(a, b)
+            result = region_branch.inside_mutually_exclusive_regions(a, b)
             self._mutually_exclusive_cache[key] = result
             self._mutually_exclusive_cache[(id(b), id(a))] = result
         return result
@@ -1195,8 +1111,10 @@ class BufferizableOpModel(abc.ABC):
         return default_get_buffer_type(value, options, state, invocation_stack)
 
     def is_repetitive_region(self, op: Operation, index: int) -> bool:
-        """Whether region `index` may run more than once per run of `op`."""
-        return is_region_reachable(op, index, index)
+        """Whether region `index` may run more than once per run of `op` (by
+        default: whether it can reach itself, per the op's region-branch
+        model; see `xdsl_bufferization.interfaces.region_branch`)."""
+        return region_branch.is_repetitive_region(op.regions[index])
 
     def is_parallel_region(self, op: Operation, index: int) -> bool:
         """Whether several instances of region `index` may run at once."""
@@ -1814,13 +1732,10 @@ def _is_unranked_memref(t: Attribute) -> bool:
     return isinstance(t, UnrankedMemRefType)
 
 
-_KNOWN_PURE_OPS = frozenset({"cf.br", "cf.cond_br"})
-"""Ops MLIR declares Pure whose xDSL classes do not say so."""
-
-
 def is_memory_effect_free(op: Operation) -> bool:
-    """Whether `op` has no memory effect."""
-    return op.name in _KNOWN_PURE_OPS or is_side_effect_free(op)
+    """Whether `op` has no memory effect (per the memory effect models of
+    `xdsl_bufferization.interfaces.memory_effects`)."""
+    return memory_effects.is_memory_effect_free(op)
 
 
 def get_buffers(
@@ -1884,7 +1799,6 @@ __all__ = [
     "recreate_op",
     "register_bufferizable_model",
     "register_builtin_model",
-    "register_region_branch_op",
     "register_result_shape_reifier",
     "register_subset_insertion_model",
     "replace_op_with_bufferized_values",

@@ -26,7 +26,15 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    result_def,
+    traits_def,
+)
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.traits import Pure
 from xdsl.rewriter import InsertPoint
 
 from xdsl_bufferization.interfaces.bufferizable import (
@@ -144,6 +152,24 @@ class ConstantModel(BufferizableOpModel):
         return False
 
 
+@irdl_op_definition
+class BufferIndexCastOp(IRDLOperation):
+    """
+    `arith.index_cast` on memrefs, as MLIR's `arith.index_cast` allows and
+    xDSL 0.74's class does not (it takes scalars only). Used to build the
+    bufferized cast; it prints as MLIR prints the op.
+    """
+
+    name = "arith.index_cast"
+
+    input = operand_def(MemRefType | UnrankedMemRefType)
+    result = result_def(MemRefType | UnrankedMemRefType)
+
+    assembly_format = "$input attr-dict `:` type($input) `to` type($result)"
+
+    traits = traits_def(Pure())
+
+
 class IndexCastModel(BufferizableOpModel):
     """`arith.index_cast` of tensors: the cast applied to the buffer."""
 
@@ -180,7 +206,7 @@ class IndexCastModel(BufferizableOpModel):
         else:
             unranked = cast(UnrankedMemRefType[Attribute], source_type)
             result_type = UnrankedMemRefType.from_type(element, unranked.memory_space)
-        new = build_op(op.name, operands=[source], result_types=[result_type])
+        new = BufferIndexCastOp.build(operands=[source], result_types=[result_type])
         rewriter.insertion_point = InsertPoint.before(op)
         rewriter.insert(new)
         replace_op_with_bufferized_values(rewriter, op, [new.results[0]])

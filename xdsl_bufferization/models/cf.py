@@ -13,6 +13,10 @@ from __future__ import annotations
 from xdsl.ir import BlockArgument, Operation
 from xdsl.pattern_rewriter import PatternRewriter
 
+from xdsl_bufferization.interfaces.branch import (
+    get_branch_model,
+    get_successor_operands,
+)
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
     AnalysisState,
@@ -21,33 +25,20 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationState,
     BufferRelation,
     OpOperand,
-    dense_ints,
     register_builtin_model,
 )
 
 
 def successor_operand_ranges(op: Operation) -> list[tuple[int, int]]:
-    """For each successor of a cf branch, the range [start, end) of the
-    operands forwarded to it."""
-    name = op.name
-    if name == "cf.br":
-        return [(0, len(op.operands))]
-    if name == "cf.cond_br":
-        sizes = op.properties.get("operandSegmentSizes") or op.attributes.get(
-            "operandSegmentSizes"
-        )
-        if sizes is not None:
-            values = dense_ints(sizes)
-            cond, then_count, else_count = values[0], values[1], values[2]
-        else:
-            then_count = len(op.successors[0].args)
-            cond = 1
-            else_count = len(op.operands) - cond - then_count
-        return [
-            (cond, cond + then_count),
-            (cond + then_count, cond + then_count + else_count),
-        ]
-    return []
+    """For each successor of a branch op, the range [start, end) of the
+    operands forwarded to it (empty if `op` is not a branch)."""
+    if get_branch_model(op) is None:
+        return []
+    ranges: list[tuple[int, int]] = []
+    for index in range(len(op.successors)):
+        operands = get_successor_operands(op, index)
+        ranges.append((operands.start, operands.start + len(operands)))
+    return ranges
 
 
 def caller_op_operands(arg: BlockArgument) -> list[OpOperand]:

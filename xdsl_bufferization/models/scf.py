@@ -59,7 +59,6 @@ from xdsl_bufferization.interfaces.bufferizable import (
     memory_space_of,
     recreate_op,
     register_builtin_model,
-    register_region_branch_op,
     replace_op_with_bufferized_values,
 )
 from xdsl_bufferization.models.cf import caller_op_operands
@@ -1034,20 +1033,8 @@ class ForallModel(BufferizableOpModel):
 # ===----------------------------------------------------------------------=== #
 
 
-def _no_successor(op: Operation, index: int) -> Sequence[int]:
-    return ()
-
-
-def _self_successor(op: Operation, index: int) -> Sequence[int]:
-    return (index,)
-
-
-def _while_successor(op: Operation, index: int) -> Sequence[int]:
-    return (1,) if index == 0 else (0,)
-
-
 def register() -> None:
-    """Register the models and region control flow of the scf ops."""
+    """Register the models of the scf ops."""
     register_builtin_model("scf.yield", YieldModel())
     register_builtin_model("scf.condition", ConditionModel())
     register_builtin_model("scf.if", IfModel())
@@ -1056,13 +1043,6 @@ def register() -> None:
     register_builtin_model("scf.for", ForModel())
     register_builtin_model("scf.while", WhileModel())
     register_builtin_model("scf.forall", ForallModel())
-    register_region_branch_op("scf.if", _no_successor)
-    register_region_branch_op("scf.index_switch", _no_successor)
-    register_region_branch_op("scf.execute_region", _no_successor)
-    register_region_branch_op("scf.for", _self_successor)
-    register_region_branch_op("scf.forall", _self_successor)
-    register_region_branch_op("scf.parallel", _self_successor)
-    register_region_branch_op("scf.while", _while_successor)
 
 
 __all__ = [
