@@ -34,8 +34,8 @@ from xdsl.irdl import (
     traits_def,
 )
 from xdsl.pattern_rewriter import PatternRewriter
-from xdsl.traits import Pure
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import Pure
 
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
@@ -206,7 +206,7 @@ class IndexCastModel(BufferizableOpModel):
         else:
             unranked = cast(UnrankedMemRefType[Attribute], source_type)
             result_type = UnrankedMemRefType.from_type(element, unranked.memory_space)
-        new = BufferIndexCastOp.build(operands=[source], result_types=[result_type])
+        new = BufferIndexCastOp.create(operands=[source], result_types=[result_type])
         rewriter.insertion_point = InsertPoint.before(op)
         rewriter.insert(new)
         replace_op_with_bufferized_values(rewriter, op, [new.results[0]])

@@ -1,0 +1,114 @@
+"""
+Deallocation model of `memref.realloc` (an extension: MLIR 22 rejects it).
+
+`memref.realloc %a` frees (or grows in place) the buffer of `%a` and returns
+a buffer the block owns. The pass handles it when that is safe without runtime
+checks: `%a` comes from an allocation in the same block (`memref.alloc`, or a
+realloc handled the same way), the block owns it, and no other value can refer
+to its buffer after the realloc (its other users come before the realloc and
+create no alias). Then `%a` leaves the block's deallocation list and the
+result is owned. Otherwise the pass reports MLIR's diagnostic; the pipeline
+runs `expand-realloc` first, which removes reallocs.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.traits import MemoryEffectKind
+
+from xdsl_bufferization.analysis.ownership import DeallocationState, is_memref
+from xdsl_bufferization.interfaces.buffer_deallocation import (
+    BUFFER_DEALLOCATION_MODELS,
+    BufferDeallocationModel,
+    Builder,
+    DeallocationOptions,
+)
+from xdsl_bufferization.interfaces.memory_effects import (
+    get_memory_effects,
+    is_automatic_allocation_scope_resource,
+)
+from xdsl_bufferization.interfaces.registry import get_op_name
+
+MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
+
+
+def _is_owned_allocation(
+    value: SSAValue, block: Block, options: DeallocationOptions
+) -> bool:
+    """`value` is allocated in `block` by an op whose buffers the pass owns."""
+    if not isinstance(value, OpResult) or value.op.parent is not block:
+        return False
+    op = value.op
+    if MANUAL_DEALLOCATION in op.attributes:
+        return False
+    if get_op_name(op) == "memref.realloc":
+        return _realloc_is_supported(op, options)
+    if not options.is_relevant_alloc_op(op):
+        return False
+    for effect in get_memory_effects(op) or ():
+        if effect.kind == MemoryEffectKind.ALLOC and effect.value is value:
+            resource = effect.resource
+            return not is_automatic_allocation_scope_resource(resource)
+    return False
+
+
+def _used_only_before(value: SSAValue, op: Operation) -> bool:
+    """Every use of `value` other than `op` is an op before `op` in its block
+    that creates no alias of it (no memref result, no region)."""
+    for use in value.uses:
+        user = use.operation
+        if user is op:
+            continue
+        if user.parent is not op.parent or not user.is_before_in_block(op):
+            return False
+        if user.regions or any(is_memref(r) for r in user.results):
+            return False
+    return True
+
+
+def _realloc_is_supported(op: Operation, options: DeallocationOptions) -> bool:
+    if MANUAL_DEALLOCATION in op.attributes:
+        return False
+    block = op.parent
+    if block is None:
+        return False
+    source = op.operands[0]
+    return _is_owned_allocation(source, block, options) and _used_only_before(
+        source, op
+    )
+
+
+class ReallocDeallocationModel(BufferDeallocationModel):
+    """`memref.realloc`: consumes an owned buffer, returns an owned buffer."""
+
+    def verify(self, op: Operation, options: DeallocationOptions) -> str | None:
+        if not options.is_relevant_dealloc_op(op):
+            return None
+        if _realloc_is_supported(op, options):
+            return None
+        return "memory free side-effect on MemRef value not supported!"
+
+    def process(
+        self, op: Operation, state: DeallocationState, options: DeallocationOptions
+    ) -> Operation | None:
+        block = op.parent
+        assert block is not None
+        result = op.results[0]
+        if not options.is_relevant_dealloc_op(op):
+            # Another kind of allocation: not this run's business.
+            state.update_ownership(
+                result, Builder.at_block_begin(block).bool_constant(False), block
+            )
+            return op
+        state.drop_memref_to_deallocate(op.operands[0], block)
+        state.update_ownership(
+            result, Builder.at_block_begin(block).bool_constant(True), block
+        )
+        state.add_memref_to_deallocate(result, block)
+        return op
+
+
+def register() -> None:
+    BUFFER_DEALLOCATION_MODELS.register(
+        "memref.realloc", ReallocDeallocationModel(), replace=True
+    )
