@@ -169,6 +169,9 @@ class BufferIndexCastOp(IRDLOperation):
 
     traits = traits_def(Pure())
 
+    def __init__(self, source: SSAValue, result_type: Attribute):
+        super().__init__(operands=[source], result_types=[result_type])
+
 
 class IndexCastModel(BufferizableOpModel):
     """`arith.index_cast` of tensors: the cast applied to the buffer."""
@@ -206,7 +209,7 @@ class IndexCastModel(BufferizableOpModel):
         else:
             unranked = cast(UnrankedMemRefType[Attribute], source_type)
             result_type = UnrankedMemRefType.from_type(element, unranked.memory_space)
-        new = BufferIndexCastOp.create(operands=[source], result_types=[result_type])
+        new = BufferIndexCastOp(source, result_type)
         rewriter.insertion_point = InsertPoint.before(op)
         rewriter.insert(new)
         replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
