@@ -15,6 +15,44 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return OneShotBufferizePass
 
+    def get_expand_realloc() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.expand_realloc import ExpandReallocPass
+
+        return ExpandReallocPass
+
+    def get_ownership_based_buffer_deallocation() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (
+            OwnershipBasedBufferDeallocationPass,
+        )
+
+        return OwnershipBasedBufferDeallocationPass
+
+    def get_buffer_deallocation_simplification() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
+            BufferDeallocationSimplificationPass,
+        )
+
+        return BufferDeallocationSimplificationPass
+
+    def get_buffer_deallocation_pipeline() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.buffer_deallocation_pipeline import (
+            BufferDeallocationPipelinePass,
+        )
+
+        return BufferDeallocationPipelinePass
+
+    def get_buffer_deallocation() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.buffer_deallocation_pipeline import (
+            DeprecatedBufferDeallocationPass,
+        )
+
+        return DeprecatedBufferDeallocationPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
+        "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,
+        "buffer-deallocation-simplification": get_buffer_deallocation_simplification,
+        "buffer-deallocation-pipeline": get_buffer_deallocation_pipeline,
+        "buffer-deallocation": get_buffer_deallocation,
+        "expand-realloc": get_expand_realloc,
     }
