@@ -679,7 +679,6 @@ def _subview(fc: FunctionCompiler, op: Operation) -> Step:
     offsets_of, sizes_of, strides_of = _view_sizes_strides(fc, op)
     result = fc.slot(op.results[0])
     result_shape = static_shape(op.results[0].type)
-    machine = fc.machine
 
     def step(frame: Frame) -> None:
         m: MemRef = frame[source]
@@ -714,8 +713,6 @@ def _subview(fc: FunctionCompiler, op: Operation) -> Step:
             if dropped is None or not dropped[dim]:
                 new_sizes.append(size)
                 new_strides.append(stride * step_value)
-        if not m.buffer.live:
-            raise machine.dead_fault(m, "memref.subview of")
         frame[result] = m.with_layout(offset, tuple(new_sizes), tuple(new_strides))
 
     return step
@@ -745,12 +742,9 @@ def _view(fc: FunctionCompiler, op: Operation) -> Step:
     kind = element_kind(type_)
     sizes_of = shape_from_type(fc, type_, iter(list(op.operands)[2:]))
     result = fc.slot(op.results[0])
-    machine = fc.machine
 
     def step(frame: Frame) -> None:
         m: MemRef = frame[source]
-        if not m.buffer.live:
-            raise machine.dead_fault(m, "memref.view of")
         byte_shift = m.byte_shift + m.offset * m.elem.size + frame[shift]
         sizes = tuple(sizes_of(frame))
         needed = byte_shift + math.prod(sizes) * kind.size

@@ -234,6 +234,7 @@ def _index_in_function(op: Operation) -> int:
     scope = _enclosing_function_op(op)
     if scope is None:
         return 0
+    # Preorder position among the ops of the function, from 1.
     for index, candidate in enumerate(scope.walk()):
         if candidate is op:
             return index

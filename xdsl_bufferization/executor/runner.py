@@ -175,13 +175,11 @@ def _violation(fault: ProgramFault, source_map: SourceMap) -> Violation:
 def _leak(
     buffer: Buffer, source_map: SourceMap, returned: bool, entry: str
 ) -> Violation:
-    origin = source_map.site(buffer.origin) if buffer.origin is not None else None
-    how = f" (returned by @{entry})" if returned else ""
-    allocated = f", allocated by {origin.name}," if origin is not None else ""
+    how = f" (it is returned by @{entry})" if returned else ""
     return Violation(
         kind=LEAK,
-        message=f"{buffer.describe()}{allocated} is still live at exit{how}",
+        message=f"buffer never freed: still live when @{entry} returns{how}",
         op=None,
         buffer=buffer.describe(),
-        origin=origin,
+        origin=source_map.site(buffer.origin) if buffer.origin is not None else None,
     )
