@@ -2049,10 +2049,10 @@ class DimOp(
     def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
         from xdsl_bufferization.transforms.canonicalization_patterns.memref import (
             DimOfMemRefReshape,
-            FoldMemRefCastOperands,
+            FoldDimOfCast,
         )
 
-        return (FoldMemRefCastOperands(), DimOfMemRefReshape())
+        return (FoldDimOfCast(), DimOfMemRefReshape())
 
     def get_constant_index(self) -> int | None:
         return constant_int_value(self.index)

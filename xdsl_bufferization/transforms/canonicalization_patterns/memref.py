@@ -48,8 +48,7 @@ def _is_ranked_cast(value: SSAValue) -> bool:
 class FoldMemRefCastOperands(RewritePattern):
     """
     `op(memref.cast(%m))` -> `op(%m)` when %m is ranked (MLIR's `foldMemRefCast`
-    folds of load, store, dealloc, dim, cast, atomic_rmw, prefetch and the DMA
-    ops). The value a store or atomic_rmw writes is left alone.
+    folds of load, store, dealloc, cast, atomic_rmw, prefetch and the DMA ops). The value a store or atomic_rmw writes is left alone.
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
@@ -64,6 +63,27 @@ class FoldMemRefCastOperands(RewritePattern):
             folded = True
         if folded:
             rewriter.notify_op_modified(op)
+
+
+class FoldDimOfCast(RewritePattern):
+    """
+    `memref.dim(memref.cast(%m), %c)` -> `memref.dim(%m, %c)` for a constant,
+    in-bounds index of a dynamic dimension of a ranked memref (the cases that
+    MLIR's DimOp folder reaches).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.DimOp, rewriter: PatternRewriter, /):
+        index = memref.constant_int_value(op.index)
+        memref_type = op.source.type
+        if index is None or not isa(memref_type, MemRefType):
+            return
+        if not 0 <= index < memref_type.get_num_dims():
+            return
+        if not _is_ranked_cast(op.source):
+            return
+        op.operands[0] = cast(xdsl_memref.CastOp, op.source.owner).source
+        rewriter.notify_op_modified(op)
 
 
 class FoldMemorySpaceCastChain(RewritePattern):
