@@ -13,7 +13,7 @@ import time
 
 from xdsl_bufferization.executor import run
 
-# A scalar loop: per iteration 2 loads, 1 store, 6 arith ops, 1 scf.if.
+# A scalar loop: per iteration 2 loads, 2 stores, 6 or 7 arith ops, 1 scf.if.
 SCALAR = """
 func.func private @printF64(f64)
 func.func private @printNewline()

@@ -640,6 +640,16 @@ def _select(fc: FunctionCompiler, op: Operation) -> Step:
     return step
 
 
+def _copy_step(fc: FunctionCompiler, op: Operation) -> Step:
+    source = fc.slot(op.operands[0])
+    result = fc.slot(op.results[0])
+
+    def step(frame: Frame) -> None:
+        frame[result] = frame[source]
+
+    return step
+
+
 def _float_to_int(value: float, width: int, signed: bool) -> int:
     if value != value or math.isinf(value):
         return 0  # poison
@@ -682,6 +692,9 @@ def _cast(fc: FunctionCompiler, op: Operation) -> Step:
     norm = normalizer(target_kind)
     fn: Callable[[Any], Any]
     if name in ("arith.extsi", "arith.index_cast"):
+        if 1 < width <= target_kind.width:
+            # Canonical values are signed: a sign extension keeps them.
+            return _copy_step(fc, op)
         fn = (lambda a: wrap(-a)) if width == 1 else wrap
     elif name in ("arith.extui", "arith.index_castui"):
         mask = (1 << width) - 1
