@@ -52,9 +52,10 @@ import abc
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import Protocol, cast
 
 from typing_extensions import TypeVar
+from xdsl.dialects import arith
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -108,6 +109,7 @@ from xdsl.printer import Printer
 from xdsl.traits import (
     AlwaysSpeculatable,
     EffectInstance,
+    HasFolder,
     MemoryEffect,
     MemoryEffectKind,
     Pure,
@@ -1449,6 +1451,42 @@ class PermutationMap(CustomDirective):
 # ---------------------------------------------------------------------------
 
 
+class _FoldsToExistingValue(Protocol):
+    def fold_to_existing_value(self) -> SSAValue | None: ...
+
+
+class ViewFolder(HasFolder):
+    """
+    MLIR's folders of the view ops, where they replace the op by an existing
+    value (`fold_to_existing_value`). MLIR's folds that update the op in place
+    (e.g. composing two transposes) are not done.
+    """
+
+    @classmethod
+    def fold(cls, op: Operation) -> Sequence[SSAValue | Attribute] | None:
+        value = cast(_FoldsToExistingValue, op).fold_to_existing_value()
+        return None if value is None else (value,)
+
+
+def _constant_int(value: int | SSAValue) -> int | None:
+    """A static entry, or the value of an `arith.constant` (MLIR's getConstantIntValue)."""
+    if isinstance(value, int):
+        return None if value == DYNAMIC_INDEX else value
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return cast(IntegerAttr[IntegerType], owner.value).value.data
+    return None
+
+
+def _mixed(static: Sequence[int], dynamic: Sequence[SSAValue]) -> list[int | SSAValue]:
+    values = iter(dynamic)
+    return [next(values) if v == DYNAMIC_INDEX else v for v in static]
+
+
+def _has_static_shape(memref_type: MemRefType) -> bool:
+    return DYNAMIC_INDEX not in memref_type.get_shape()
+
+
 class ReshapeOpMemoryEffect(MemoryEffect):
     """`memref.reshape` reads its `shape` operand and has no other effect."""
 
@@ -1483,7 +1521,7 @@ class SubviewOp(IRDLOperation):
     result = result_def(MemRefType)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ViewFolder())
 
     assembly_format = (
         "$source ``"
@@ -1604,6 +1642,41 @@ class SubviewOp(IRDLOperation):
         )
         assert mask is not None, "unable to find unused dims of subview"
         return mask
+
+    def fold_to_existing_value(self) -> SSAValue | None:
+        """
+        MLIR's fold: the source if the subview has the source's static type;
+        the source of a subview of a subview that keeps all of it.
+        """
+        source_type = cast(MemRefType, self.source.type)
+        result_type = self.result.type
+        layout = get_strides_and_offset(result_type)
+        if (
+            result_type == source_type
+            and _has_static_shape(result_type)
+            and (
+                not isinstance(result_type.layout, StridedLayoutAttr)
+                or (
+                    layout is not None
+                    and None not in layout[0]
+                    and layout[1] is not None
+                )
+            )
+        ):
+            return self.source
+        inner = self.source.owner
+        if isinstance(inner, SubviewOp) and result_type == source_type:
+            offsets = _mixed(self.static_offsets.get_values(), self.offsets)
+            strides = _mixed(self.static_strides.get_values(), self.strides)
+            sizes = _mixed(self.static_sizes.get_values(), self.sizes)
+            inner_sizes = _mixed(inner.static_sizes.get_values(), inner.sizes)
+            if (
+                all(_constant_int(o) == 0 for o in offsets)
+                and all(_constant_int(s) == 1 for s in strides)
+                and sizes == inner_sizes
+            ):
+                return self.source
+        return None
 
     def verify_(self) -> None:
         base_type = cast(MemRefType, self.source.type)
@@ -1771,7 +1844,7 @@ class ReinterpretCastOp(IRDLOperation):
     result = result_def(MemRefType)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ViewFolder())
 
     assembly_format = (
         "$source `to` `offset` `` `:`"
@@ -1840,6 +1913,16 @@ class ReinterpretCastOp(IRDLOperation):
     def view_source(self) -> SSAValue:
         """The buffer the result is a view of."""
         return self.source
+
+    def fold_to_existing_value(self) -> SSAValue | None:
+        """MLIR's fold of a cast that changes nothing: the source."""
+        if (
+            _has_static_shape(self.result.type)
+            and self.source.type == self.result.type
+            and self.static_offsets.get_values()[:1] == (0,)
+        ):
+            return self.source
+        return None
 
     def verify_(self) -> None:
         result_type = self.result.type
@@ -1927,7 +2010,7 @@ class ViewOp(IRDLOperation):
     sizes = var_operand_def(IndexType)
     result = result_def(MemRefType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ViewFolder())
 
     assembly_format = (
         "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict "
@@ -1949,6 +2032,12 @@ class ViewOp(IRDLOperation):
     def view_source(self) -> SSAValue:
         """The buffer the result is a view of."""
         return self.source
+
+    def fold_to_existing_value(self) -> SSAValue | None:
+        """MLIR's fold of a view with the source's static type: the source."""
+        if self.result.type == self.source.type and _has_static_shape(self.result.type):
+            return self.source
+        return None
 
     def verify_(self) -> None:
         base_type = cast(MemRefType, self.source.type)
@@ -1996,7 +2085,7 @@ class CollapseShapeOp(IRDLOperation):
     reassociation = prop_def(IndexListArrayConstraint("memref.collapse_shape"))
     result = result_def(MemRefType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ViewFolder())
 
     assembly_format = (
         "$src custom<ReassociationIndices>($reassociation) attr-dict "
@@ -2035,6 +2124,23 @@ class CollapseShapeOp(IRDLOperation):
 
     def get_reassociation_indices(self) -> list[list[int]]:
         return reassociation_indices(self.reassociation)
+
+    def fold_to_existing_value(self) -> SSAValue | None:
+        """
+        MLIR's fold (foldReshapeOp): the source if the types are equal; the
+        source of the inverse reshape producing the source if it has the
+        result type with at most one dynamic dimension.
+        """
+        if self.src.type == self.result.type:
+            return self.src
+        inner = self.src.owner
+        if (
+            isinstance(inner, ExpandShapeOp)
+            and inner.src.type == self.result.type
+            and self.result.type.get_shape().count(DYNAMIC_INDEX) < 2
+        ):
+            return inner.src
+        return None
 
     def verify_(self) -> None:
         _verify_strided_operand(self.name, "operand #0", self.src.type)
@@ -2091,7 +2197,7 @@ class ExpandShapeOp(IRDLOperation):
     static_output_shape = prop_def(DenseArrayBase.constr(i64))
     result = result_def(MemRefType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ViewFolder())
 
     assembly_format = (
         "$src custom<ReassociationIndices>($reassociation) `output_shape` "
@@ -2148,6 +2254,23 @@ class ExpandShapeOp(IRDLOperation):
             next(dynamic) if size == DYNAMIC_INDEX else size
             for size in self.static_output_shape.get_values()
         ]
+
+    def fold_to_existing_value(self) -> SSAValue | None:
+        """
+        MLIR's fold (foldReshapeOp): the source if the types are equal; the
+        source of the inverse reshape producing the source if it has the
+        result type with at most one dynamic dimension.
+        """
+        if self.src.type == self.result.type:
+            return self.src
+        inner = self.src.owner
+        if (
+            isinstance(inner, CollapseShapeOp)
+            and inner.src.type == self.result.type
+            and self.result.type.get_shape().count(DYNAMIC_INDEX) < 2
+        ):
+            return inner.src
+        return None
 
     def verify_(self) -> None:
         _verify_strided_operand(self.name, "operand #0", self.src.type)
@@ -2285,7 +2408,7 @@ class TransposeOp(IRDLOperation):
     permutation = prop_def(AffineMapAttr)
     result = result_def(MemRefType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), ViewFolder())
 
     assembly_format = (
         "$in_ custom<PermutationMap>($permutation) attr-dict "
@@ -2320,6 +2443,17 @@ class TransposeOp(IRDLOperation):
     def view_source(self) -> SSAValue:
         """The buffer the result is a view of."""
         return self.in_
+
+    def fold_to_existing_value(self) -> SSAValue | None:
+        """MLIR's fold of an identity permutation to the same type: the input."""
+        permutation = self.permutation.data
+        if (
+            _map_from_xdsl(permutation).is_identity()
+            and permutation.num_symbols == 0
+            and self.result.type == self.in_.type
+        ):
+            return self.in_
+        return None
 
     def verify_(self) -> None:
         _verify_strided_operand(self.name, "operand #0", self.in_.type)
