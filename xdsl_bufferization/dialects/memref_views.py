@@ -29,6 +29,16 @@ operand is declared `[MemRead]` in MLIR 22: it reads the shape buffer (MLIR's
 CSE does not merge two reshapes across a store to the shape), so
 `get_effects(reshape) == {EffectInstance(READ, reshape.shape)}`.
 
+Folding and canonicalization. The `ViewFolder` trait gives every op but
+reshape MLIR's folders where they return an existing value (a subview, view,
+reinterpret_cast or reshape with the type of its source, an identity
+transpose, an expand/collapse pair that cancels out), so xDSL's
+`canonicalize` folds them. MLIR's in-place folds (composing transposes,
+bypassing a cast under a reinterpret_cast) and canonicalization patterns
+(constant-argument folding, casts around trivial subviews, ...) are not
+implemented. xDSL's subview-of-subview pattern is not attached: it is not an
+MLIR canonicalization.
+
 Result types. The pure functions `infer_subview_result_type`,
 `infer_rank_reduced_subview_result_type`, `infer_reinterpret_cast_result_type`,
 `infer_collapse_shape_result_type`, `infer_expand_shape_result_type` and
