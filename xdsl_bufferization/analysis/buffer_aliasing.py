@@ -1,0 +1,429 @@
+"""
+Whether two memrefs must, may or never come from the same allocation.
+
+`BufferAliasAnalysis.alias(a, b)` answers `MUST`, `MAY` or `NO` about the
+*allocations* behind two memref values (not their bytes: two disjoint
+subviews of one buffer must alias here, which is what deallocation cares
+about). It traces each value back to its *origins*:
+
+- through view-like ops (`memref.subview`, `memref.cast`, ... and the base
+  buffer of `memref.extract_strided_metadata`), `arith.select` (both
+  operands), the results and region arguments of region-branch ops (every
+  value forwarded into them) and the arguments of blocks with branch
+  predecessors (every operand forwarded to them);
+- to allocations (a fresh buffer: `memref.alloc`, `memref.alloca`,
+  `bufferization.clone`, any op with an allocation effect on the value, and
+  results of calls to public or external functions, which the function
+  boundary ABI makes fresh and owned), function arguments, and globals
+  (`memref.get_global`, one origin per symbol).
+
+Anything else (unknown ops, calls whose results may alias their arguments)
+makes the origins unknown: `MAY` with everything.
+
+Two origin sets *may coincide* when they share an origin, or when one holds
+two function arguments, or an argument and a global (arguments may alias each
+other and globals). Results of one call may alias each other. Then:
+
+- `NO` when no origins may coincide, or when one value comes from a single
+  allocation that happens after the other value is defined (a fresh buffer is
+  distinct from every buffer alive when it is allocated, e.g. an allocation in
+  a loop body and the loop's iteration argument);
+- `MUST` when both come from the same single origin (a single allocation
+  instance, the same argument, the same global);
+- `MAY` otherwise.
+
+Origins are cached per value: build a new analysis after changing how memref
+values are defined.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from xdsl.dialects.builtin import SymbolRefAttr
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.traits import MemoryEffectKind
+from xdsl.utils.symbol_table import SymbolTableCollection
+
+from xdsl_bufferization.analysis.ownership import constant_bool, is_memref
+from xdsl_bufferization.interfaces.branch import get_branch_model
+from xdsl_bufferization.interfaces.function import (
+    get_callee,
+    is_call,
+    is_external,
+    is_function_like,
+    is_private,
+    resolve_callee,
+)
+from xdsl_bufferization.interfaces.memory_effects import get_memory_effects
+from xdsl_bufferization.interfaces.region_branch import (
+    get_incoming_values,
+    is_region_branch_op,
+)
+from xdsl_bufferization.interfaces.registry import get_op_name
+from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
+
+
+class AliasResult(Enum):
+    NO = "no"
+    MAY = "may"
+    MUST = "must"
+
+
+class OriginKind(Enum):
+    ALLOCATION = "allocation"
+    ARGUMENT = "argument"
+    GLOBAL = "global"
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a buffer comes from."""
+
+    kind: OriginKind
+    key: object
+    """The allocated value, the function argument, or the global's name."""
+    group: object | None = None
+    """Allocations of one group may coincide (the results of one call)."""
+
+    def may_coincide(self, other: Origin) -> bool:
+        if self == other:
+            return True
+        kinds = {self.kind, other.kind}
+        if OriginKind.ALLOCATION in kinds:
+            return (
+                self.kind is other.kind
+                and self.group is not None
+                and self.group is other.group
+            )
+        # Arguments may alias each other and globals; distinct globals do not.
+        return kinds != {OriginKind.GLOBAL}
+
+
+@dataclass(frozen=True)
+class Facts:
+    """
+    Known values of some `i1` SSA values (e.g. implied by a dealloc condition
+    being true), used to follow only the taken side of `scf.if` results and
+    `arith.select`s on those values.
+    """
+
+    true_values: frozenset[SSAValue] = frozenset()
+    false_values: frozenset[SSAValue] = frozenset()
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.true_values and not self.false_values
+
+    @staticmethod
+    def assuming(condition: SSAValue) -> Facts:
+        """What holds when `condition` is true (through `andi`, `ori`, `xori`)."""
+        true_values: set[SSAValue] = set()
+        false_values: set[SSAValue] = set()
+        worklist: list[tuple[SSAValue, bool]] = [(condition, True)]
+        while worklist:
+            value, truth = worklist.pop()
+            known = true_values if truth else false_values
+            if value in known:
+                continue
+            known.add(value)
+            if not isinstance(value, OpResult):
+                continue
+            op = value.op
+            name = get_op_name(op)
+            if name == "arith.andi" and truth:
+                worklist.extend((operand, True) for operand in op.operands)
+            elif name == "arith.ori" and not truth:
+                worklist.extend((operand, False) for operand in op.operands)
+            elif name == "arith.xori":
+                lhs, rhs = op.operands
+                if constant_bool(lhs) is True:
+                    worklist.append((rhs, not truth))
+                elif constant_bool(rhs) is True:
+                    worklist.append((lhs, not truth))
+        return Facts(frozenset(true_values), frozenset(false_values))
+
+    def truth(self, value: SSAValue) -> bool | None:
+        if value in self.true_values:
+            return True
+        if value in self.false_values:
+            return False
+        return constant_bool(value)
+
+    def chosen_source(self, value: OpResult) -> SSAValue | None:
+        """The operand `value` takes when the condition of its `scf.if` or
+        `arith.select` is known."""
+        op = value.op
+        name = get_op_name(op)
+        if name == "arith.select":
+            truth = self.truth(op.operands[0])
+            if truth is None:
+                return None
+            return op.operands[1] if truth else op.operands[2]
+        if name == "scf.if":
+            truth = self.truth(op.operands[0])
+            if truth is None:
+                return None
+            region = op.regions[0] if truth else op.regions[1]
+            block = region.blocks.first
+            terminator = block.last_op if block is not None else None
+            if terminator is None or value.index >= len(terminator.operands):
+                return None
+            return terminator.operands[value.index]
+        return None
+
+
+NO_FACTS = Facts()
+
+
+Origins = frozenset[Origin] | None
+"""A set of origins, or None when unknown."""
+
+
+class BufferAliasAnalysis:
+    """Must/may/no-alias between the allocations of memref values."""
+
+    def __init__(self, symbol_tables: SymbolTableCollection | None = None):
+        self._origins: dict[SSAValue, Origins] = {}
+        self._symbol_tables = symbol_tables or SymbolTableCollection()
+
+    # -- origins -------------------------------------------------------------
+
+    def origins(self, value: SSAValue, facts: Facts | None = None) -> Origins:
+        """The origins of `value` (given `facts` about `i1` values), None if unknown."""
+        if facts is not None and facts.is_empty:
+            facts = None
+        if facts is None and value in self._origins:
+            return self._origins[value]
+        found: set[Origin] = set()
+        visited: set[SSAValue] = {value}
+        worklist = [value]
+        unknown = False
+        while worklist and not unknown:
+            current = worklist.pop()
+            if facts is None and current is not value and current in self._origins:
+                cached = self._origins[current]
+                if cached is None:
+                    unknown = True
+                else:
+                    found.update(cached)
+                continue
+            step = self._step(current, facts)
+            if step is None:
+                unknown = True
+                continue
+            origin, sources = step
+            if origin is not None:
+                found.add(origin)
+            for source in sources:
+                if source not in visited:
+                    visited.add(source)
+                    worklist.append(source)
+        result: Origins = None if unknown else frozenset(found)
+        if facts is None:
+            self._origins[value] = result
+        return result
+
+    def _step(
+        self, value: SSAValue, facts: Facts | None = None
+    ) -> tuple[Origin | None, Iterable[SSAValue]] | None:
+        """The origin `value` is, or the values it comes from; None if unknown."""
+        if isinstance(value, OpResult):
+            if facts is not None:
+                chosen = facts.chosen_source(value)
+                if chosen is not None:
+                    return None, (chosen,)
+            return self._result_step(value)
+        assert isinstance(value, BlockArgument)
+        return self._argument_step(value)
+
+    def _result_step(
+        self, value: OpResult
+    ) -> tuple[Origin | None, Iterable[SSAValue]] | None:
+        op = value.op
+        name = get_op_name(op)
+        if get_view_dest(op) is value:
+            source = get_view_source(op)
+            return None if source is None else (None, (source,))
+        if name == "arith.select":
+            return None, op.operands[1:]
+        if name == "memref.get_global":
+            symbol = op.properties.get("name") or op.attributes.get("name")
+            if isinstance(symbol, SymbolRefAttr):
+                return Origin(OriginKind.GLOBAL, symbol.string_value()), ()
+            return None
+        if is_region_branch_op(op):
+            incoming = get_incoming_values(value)
+            return None if incoming is None else (None, incoming)
+        if is_call(op):
+            if self._call_result_is_fresh(op):
+                return Origin(OriginKind.ALLOCATION, value, group=op), ()
+            return None
+        if name == "memref.realloc":
+            # In place or not, the result takes over the source's buffer.
+            return None
+        for effect in get_memory_effects(op) or ():
+            if effect.kind == MemoryEffectKind.ALLOC and effect.value is value:
+                return Origin(OriginKind.ALLOCATION, value), ()
+        return None
+
+    def _call_result_is_fresh(self, op: Operation) -> bool:
+        """
+        Results of calls to public or external functions are fresh owned
+        buffers (function boundary ABI). A private function with a body may
+        return its arguments when deallocated with dynamic ownership.
+        """
+        if isinstance(get_callee(op), SSAValue):
+            return False
+        callee = resolve_callee(op, self._symbol_tables)
+        if callee is None or not is_function_like(callee):
+            return False
+        return not is_private(callee) or is_external(callee)
+
+    def _argument_step(
+        self, value: BlockArgument
+    ) -> tuple[Origin | None, Iterable[SSAValue]] | None:
+        block = value.block
+        region = block.parent
+        parent = region.parent if region is not None else None
+        if region is None or parent is None:
+            return None
+        if region.blocks.first is block:
+            if is_function_like(parent):
+                return Origin(OriginKind.ARGUMENT, value), ()
+            if is_region_branch_op(parent):
+                incoming = get_incoming_values(value)
+                return None if incoming is None else (None, incoming)
+            return None
+        return self._branch_incoming(value)
+
+    def _branch_incoming(
+        self, value: BlockArgument
+    ) -> tuple[Origin | None, Iterable[SSAValue]] | None:
+        block = value.block
+        sources: list[SSAValue] = []
+        for use in block.uses:
+            terminator = use.operation
+            model = get_branch_model(terminator)
+            if model is None:
+                return None
+            operands = model.successor_operands(terminator, use.index).values
+            if value.index >= len(operands):
+                return None
+            sources.append(operands[value.index])
+        return None, sources
+
+    # -- queries -------------------------------------------------------------
+
+    def base_value(self, value: SSAValue, facts: Facts | None = None) -> SSAValue:
+        """
+        The value `value` certainly is a view of, or a copy through control
+        flow of: views, selects and `scf.if` results whose condition `facts`
+        know, region-branch values and block arguments that receive a single
+        value.
+        """
+        seen: set[SSAValue] = set()
+        while value not in seen:
+            seen.add(value)
+            source = self._single_source(value, facts)
+            if source is None:
+                return value
+            value = source
+        return value
+
+    def _single_source(self, value: SSAValue, facts: Facts | None) -> SSAValue | None:
+        if isinstance(value, OpResult):
+            if facts is not None:
+                chosen = facts.chosen_source(value)
+                if chosen is not None:
+                    return chosen
+            op = value.op
+            if get_view_dest(op) is value:
+                return get_view_source(op)
+            if not is_region_branch_op(op):
+                return None
+            incoming = get_incoming_values(value)
+        else:
+            assert isinstance(value, BlockArgument)
+            step = self._argument_step(value)
+            if step is None or step[0] is not None:
+                return None
+            incoming = tuple(step[1])
+        if not incoming or any(v is not incoming[0] for v in incoming):
+            return None
+        return incoming[0]
+
+    def alias(
+        self, a: SSAValue, b: SSAValue, facts: Facts | None = None
+    ) -> AliasResult:
+        """
+        Whether the allocations behind `a` and `b` must, may or never be the
+        same (when `facts` hold, if given).
+        """
+        if a is b:
+            return AliasResult.MUST
+        if self.base_value(a, facts) is self.base_value(b, facts):
+            return AliasResult.MUST
+        if self._fresh_after(a, b, facts) or self._fresh_after(b, a, facts):
+            return AliasResult.NO
+        origins_a = self.origins(a, facts)
+        origins_b = self.origins(b, facts)
+        if origins_a is None or origins_b is None:
+            return AliasResult.MAY
+        if not any(x.may_coincide(y) for x in origins_a for y in origins_b):
+            return AliasResult.NO
+        if len(origins_a) == 1 and origins_a == origins_b:
+            return AliasResult.MUST
+        return AliasResult.MAY
+
+    def _fresh_after(
+        self, fresh: SSAValue, other: SSAValue, facts: Facts | None
+    ) -> bool:
+        """
+        Whether `fresh` comes from a single allocation executed after `other`
+        is defined, in the scope where `other` is defined (so that `other`'s
+        buffer, alive then, cannot be the new one).
+        """
+        origins = self.origins(fresh, facts)
+        if origins is None or len(origins) != 1:
+            return False
+        (origin,) = origins
+        if origin.kind is not OriginKind.ALLOCATION:
+            return False
+        allocated = origin.key
+        assert isinstance(allocated, OpResult)
+        return _defined_before(other, allocated.op)
+
+    def may_alias(self, a: SSAValue, b: SSAValue, facts: Facts | None = None) -> bool:
+        return self.alias(a, b, facts) is not AliasResult.NO
+
+
+def _defined_before(value: SSAValue, op: Operation) -> bool:
+    """
+    Whether `value` is defined before `op` runs, in a block that contains `op`
+    (directly or through nested ops): a block argument of such a block, or
+    the result of an earlier op in such a block.
+    """
+    if isinstance(value, BlockArgument):
+        defining_block: Block = value.block
+        defining_op: Operation | None = None
+    else:
+        assert isinstance(value, OpResult)
+        if value.op.parent is None:
+            return False
+        defining_block = value.op.parent
+        defining_op = value.op
+    current: Operation | None = op
+    while current is not None:
+        if current.parent is defining_block:
+            return defining_op is None or (
+                defining_op is not current and defining_op.is_before_in_block(current)
+            )
+        current = current.parent_op()
+    return False
+
+
+def memref_values(values: Iterable[SSAValue]) -> list[SSAValue]:
+    return [v for v in values if is_memref(v)]

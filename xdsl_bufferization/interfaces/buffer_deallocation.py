@@ -1,0 +1,346 @@
+"""
+MLIR's `BufferDeallocationOpInterface`, as external models keyed by op name.
+
+The ownership-based deallocation pass handles most ops through the generic
+interfaces (memory effects, region control flow, branches, calls). Ops whose
+semantics those interfaces cannot express get a `BufferDeallocationModel`:
+
+- `process(op, state, options)` replaces the generic handling of the op: it
+  updates the ownerships in `state` and may insert `bufferization.dealloc`
+  ops (`cf.cond_br`, `scf.forall.in_parallel`, ...);
+- `materialize_unique_ownership(...)` gives a memref defined by the op a
+  unique ownership indicator without a clone where the op allows it
+  (`arith.select` selects between the indicators of its operands);
+- `verify(op, options)` reports, before the pass changes anything, an input
+  that `process` cannot handle (the pass analyses the whole input first and
+  leaves it unchanged on error).
+
+Models are registered in `BUFFER_DEALLOCATION_MODELS` by the modules
+`xdsl_bufferization.models.<dialect>_deallocation` (see
+`register_buffer_deallocation_models`).
+
+This module also holds the building blocks the pass and the models share
+(MLIR's `deallocation_impl` and the IR-building part of `DeallocationState`):
+an insertion helper with MLIR's `OpBuilder` placement, the list of memrefs and
+conditions a block deallocates, clones for unknown ownerships, and the
+dealloc of return-like terminators.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar, cast
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    IntegerAttr,
+    MemRefType,
+    NoneAttr,
+    UnrankedMemRefType,
+    i1,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from xdsl_bufferization.analysis.ownership import (
+    DeallocationError,
+    DeallocationState,
+    Ownership,
+    constant_bool,
+    is_memref,
+)
+from xdsl_bufferization.interfaces.registry import ModelRegistry, get_op_name
+
+OpT = TypeVar("OpT", bound=Operation)
+
+# ---------------------------------------------------------------------------
+# Options
+# ---------------------------------------------------------------------------
+
+_DEFAULT_DIALECTS = ("memref", "bufferization")
+
+
+def _in_default_dialects(op: Operation) -> bool:
+    return get_op_name(op).split(".", 1)[0] in _DEFAULT_DIALECTS
+
+
+@dataclass(frozen=True)
+class DeallocationOptions:
+    """
+    Options of ownership-based deallocation (MLIR's `DeallocationOptions`).
+
+    `is_relevant_alloc_op` and `is_relevant_dealloc_op` support programs that
+    mix several kinds of allocations (seed 001, "Mixed Allocations"): the pass
+    takes ownership only of buffers allocated by relevant ops (the others get
+    ownership `false`: this run leaves them alone), and only frees by relevant
+    ops are rejected (the others are ignored). Run the pass once per kind of
+    allocation, each time with that kind relevant. Default: the `memref` and
+    `bufferization` dialects.
+    """
+
+    private_function_dynamic_ownership: bool = False
+    is_relevant_alloc_op: Callable[[Operation], bool] = field(
+        default=_in_default_dialects
+    )
+    is_relevant_dealloc_op: Callable[[Operation], bool] = field(
+        default=_in_default_dialects
+    )
+
+
+# ---------------------------------------------------------------------------
+# Insertion
+# ---------------------------------------------------------------------------
+
+
+class Builder:
+    """
+    Inserts ops at a fixed place, like MLIR's `OpBuilder`: before `anchor`,
+    or at the end of `block` if `anchor` is None. Ops inserted by one builder
+    appear in the order they are inserted.
+    """
+
+    def __init__(self, block: Block, anchor: Operation | None):
+        self.block = block
+        self.anchor = anchor
+
+    @staticmethod
+    def before(op: Operation) -> Builder:
+        block = op.parent
+        assert block is not None
+        return Builder(block, op)
+
+    @staticmethod
+    def after(op: Operation) -> Builder:
+        block = op.parent
+        assert block is not None
+        return Builder(block, op.next_op)
+
+    @staticmethod
+    def at_block_begin(block: Block) -> Builder:
+        return Builder(block, block.first_op)
+
+    def insert(self, op: OpT) -> OpT:
+        if self.anchor is None:
+            self.block.add_op(op)
+        else:
+            self.block.insert_op_before(op, self.anchor)
+        return op
+
+    def bool_constant(self, value: bool) -> SSAValue:
+        constant = self.insert(arith.ConstantOp(IntegerAttr(int(value), i1)))
+        constant.result.name_hint = "true" if value else "false"
+        return constant.result
+
+
+# ---------------------------------------------------------------------------
+# Models
+# ---------------------------------------------------------------------------
+
+
+class BufferDeallocationModel(abc.ABC):
+    """External model of MLIR's BufferDeallocationOpInterface for one op name."""
+
+    def verify(self, op: Operation, options: DeallocationOptions) -> str | None:
+        """
+        A diagnostic for an `op` that `process` cannot handle, found before the
+        pass changes the IR; None if it can. Default: None.
+        """
+        return None
+
+    @abc.abstractmethod
+    def process(
+        self,
+        op: Operation,
+        state: DeallocationState,
+        options: DeallocationOptions,
+    ) -> Operation | None:
+        """
+        Handle `op` (instead of the generic handlers): update `state`, insert
+        deallocs if needed. Returns `op` or the op replacing it (None if it
+        was erased). Raises `DeallocationError` on unsupported input.
+        """
+
+    def materialize_unique_ownership(
+        self,
+        op: Operation,
+        state: DeallocationState,
+        options: DeallocationOptions,
+        builder: Builder,
+        memref: SSAValue,
+    ) -> tuple[SSAValue, SSAValue]:
+        """
+        A memref equivalent to `memref` (a result of `op`, used in the block of
+        `op`) and its unique ownership indicator, inserting IR with `builder`.
+        Default: the generic way (the unique indicator, else a clone).
+        """
+        block = op.parent
+        assert block is not None
+        return get_memref_with_unique_ownership(state, builder, memref, block)
+
+
+BUFFER_DEALLOCATION_MODELS = ModelRegistry[BufferDeallocationModel](
+    "buffer deallocation"
+)
+"""Models of MLIR's BufferDeallocationOpInterface, by op name."""
+
+_REGISTERED: list[bool] = []
+
+
+def register_buffer_deallocation_models() -> None:
+    """Register the models of `xdsl_bufferization.models.*_deallocation` (once)."""
+    if _REGISTERED:
+        return
+    _REGISTERED.append(True)
+    from xdsl_bufferization.models import (
+        arith_deallocation,
+        cf_deallocation,
+        memref_deallocation,
+        scf_deallocation,
+    )
+
+    for module in (
+        arith_deallocation,
+        cf_deallocation,
+        memref_deallocation,
+        scf_deallocation,
+    ):
+        module.register()
+
+
+def get_buffer_deallocation_model(op: Operation) -> BufferDeallocationModel | None:
+    """The deallocation model of `op`, if it has one."""
+    register_buffer_deallocation_models()
+    return BUFFER_DEALLOCATION_MODELS.lookup(op)
+
+
+# ---------------------------------------------------------------------------
+# Building blocks (MLIR's deallocation_impl)
+# ---------------------------------------------------------------------------
+
+
+def base_buffer(builder: Builder, memref: SSAValue) -> SSAValue:
+    """
+    The base buffer of `memref` (`memref.extract_strided_metadata`), which is
+    what `bufferization.dealloc` deallocates; an unranked memref is first
+    reinterpreted as a rank-0 memref.
+    """
+    from xdsl_bufferization.dialects.memref import ExtractStridedMetaDataOp
+    from xdsl_bufferization.dialects.memref_views import ReinterpretCastOp
+
+    memref_type = memref.type
+    if isinstance(memref_type, UnrankedMemRefType):
+        unranked = cast(UnrankedMemRefType[Attribute], memref_type)
+        ranked = MemRefType(
+            unranked.element_type, [], NoneAttr(), unranked.memory_space
+        )
+        reinterpreted = builder.insert(
+            ReinterpretCastOp(memref, [], [], [], [0], [], [], ranked)
+        )
+        memref = reinterpreted.result
+    metadata = builder.insert(ExtractStridedMetaDataOp(memref))
+    metadata.base_buffer.name_hint = "base_buffer"
+    return metadata.base_buffer
+
+
+def memrefs_and_conditions_to_deallocate(
+    state: DeallocationState, builder: Builder, block: Block
+) -> tuple[list[SSAValue], list[SSAValue]]:
+    """
+    The base buffers of the memrefs `block` may have to deallocate and their
+    ownership indicators. Raises `DeallocationError` if one has no unique
+    ownership.
+    """
+    memrefs: list[SSAValue] = []
+    conditions: list[SSAValue] = []
+    for memref in state.memrefs_to_deallocate(block):
+        ownership = state.get_ownership(memref, block)
+        if not ownership.is_unique:
+            raise DeallocationError(
+                _value_op(memref), "MemRef value does not have valid ownership"
+            )
+        memrefs.append(base_buffer(builder, memref))
+        conditions.append(ownership.indicator)
+    return memrefs, conditions
+
+
+def _value_op(value: SSAValue) -> Operation:
+    """An op to report a diagnostic about `value` at."""
+    owner = value.owner
+    if isinstance(owner, Operation):
+        return owner
+    parent = owner.parent_op()
+    assert parent is not None
+    return parent
+
+
+def get_memref_with_unique_ownership(
+    state: DeallocationState, builder: Builder, memref: SSAValue, block: Block
+) -> tuple[SSAValue, SSAValue]:
+    """
+    `memref` and its indicator if its ownership in `block` is unique; else a
+    `bufferization.clone` of it, owned (`true`) and to be deallocated.
+    """
+    from xdsl_bufferization.dialects.bufferization import CloneOp
+
+    ownership = state.get_ownership(memref, block)
+    if ownership.is_unique:
+        return memref, ownership.indicator
+    clone = builder.insert(CloneOp(memref))
+    condition = builder.bool_constant(True)
+    clone_block = clone.parent
+    assert clone_block is not None
+    state.update_ownership(clone.output, condition, clone_block)
+    state.add_memref_to_deallocate(clone.output, clone_block)
+    return clone.output, condition
+
+
+def create_dealloc(
+    state: DeallocationState,
+    builder: Builder,
+    block: Block,
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+    retained: Sequence[SSAValue],
+) -> Operation:
+    """
+    Insert `bufferization.dealloc memrefs if conditions retain retained` and
+    make its results the ownerships of the retained values in `block`.
+    """
+    from xdsl_bufferization.dialects.bufferization import DeallocOp
+
+    dealloc = builder.insert(DeallocOp(memrefs, conditions, retained))
+    state.reset_ownerships(retained, block)
+    for value, ownership in zip(retained, dealloc.results):
+        state.update_ownership(value, ownership, block)
+    return dealloc
+
+
+def insert_dealloc_for_return_like(
+    state: DeallocationState, op: Operation, operands: Sequence[SSAValue]
+) -> list[SSAValue]:
+    """
+    Insert the dealloc of a terminator without successor blocks (`op`), which
+    forwards `operands` out of its region: deallocate what the block owns,
+    retain the forwarded memrefs (and what is live-out). Returns the new
+    ownership indicators of the forwarded memrefs, in order.
+    """
+    block = op.parent
+    assert block is not None
+    builder = Builder.before(op)
+    memrefs, conditions = memrefs_and_conditions_to_deallocate(state, builder, block)
+    retained = state.memrefs_to_retain(block, None, operands)
+    if not memrefs and not retained:
+        return []
+    dealloc = create_dealloc(state, builder, block, memrefs, conditions, retained)
+    count = sum(1 for value in operands if is_memref(value))
+    return list(dealloc.results[:count])
+
+
+def ownership_of(state: DeallocationState, memref: SSAValue, block: Block) -> Ownership:
+    """The ownership of `memref` in `block` (shorthand for models)."""
+    return state.get_ownership(memref, block)
+
+
+def is_constant_true(value: SSAValue) -> bool:
+    return constant_bool(value) is True

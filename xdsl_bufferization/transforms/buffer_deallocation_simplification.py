@@ -1,0 +1,295 @@
+"""
+The `buffer-deallocation-simplification` pass (MLIR 22's patterns).
+
+Simplifies `bufferization.dealloc` ops with the must/may/no-alias analysis of
+`xdsl_bufferization.analysis.buffer_aliasing`, so that fewer runtime alias
+checks remain once they are lowered:
+
+- `RemoveDeallocMemrefsContainedInRetained`: a memref that must alias a
+  retained value (and may alias no other) is never deallocated here; drop it
+  and OR its condition into that retained value's result;
+- `RemoveRetainedMemrefsGuaranteedToNotAlias`: a retained value that aliases
+  no memref of the op keeps nothing; drop it, its result is `false`;
+- `SplitDeallocWhenNotAliasingAnyOther`: a memref that aliases no other memref
+  of the op gets a dealloc of its own (which lowers without the helper
+  library); the results are ORed;
+- `RetainedMemrefAliasingAlwaysDeallocatedMemref`: a retained value that must
+  alias a memref whose condition is `true` is owned (`true`); when every
+  retained value is, those memrefs are dropped;
+
+together with the canonicalization patterns of `bufferization.dealloc`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i1
+from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+from xdsl.rewriter import InsertPoint
+from xdsl.transforms.dead_code_elimination import region_dce
+
+from xdsl_bufferization.analysis.buffer_aliasing import (
+    AliasResult,
+    BufferAliasAnalysis,
+    Facts,
+)
+from xdsl_bufferization.analysis.ownership import constant_bool
+from xdsl_bufferization.dialects.bufferization import (
+    DeallocOp,
+    DeallocOpHasCanonicalizationPatterns,
+)
+from xdsl_bufferization.interfaces.registry import get_op_name
+from xdsl_bufferization.pass_options import MLIROptionsPass
+
+
+def _as_dealloc(op: Operation) -> DeallocOp | None:
+    if get_op_name(op) != "bufferization.dealloc":
+        return None
+    return op if isinstance(op, DeallocOp) else None
+
+
+def _update_if_changed(
+    rewriter: PatternRewriter,
+    op: DeallocOp,
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+) -> None:
+    """Replace `op` by a dealloc of `memrefs` if `conditions` (same retained)."""
+    if list(memrefs) == list(op.memrefs) and list(conditions) == list(op.conditions):
+        return
+    new_op = DeallocOp(memrefs, conditions, op.retained, attributes=op.attributes)
+    rewriter.replace(op, new_op)
+
+
+def _metadata_source(memref: SSAValue) -> SSAValue | None:
+    """The memref whose base buffer `memref` is (`extract_strided_metadata`)."""
+    if isinstance(memref, OpResult) and (
+        get_op_name(memref.op) == "memref.extract_strided_metadata"
+    ):
+        return memref.op.operands[0]
+    return None
+
+
+def _false(rewriter: PatternRewriter, before: Operation) -> SSAValue:
+    constant = arith.ConstantOp(IntegerAttr(0, i1))
+    constant.result.name_hint = "false"
+    rewriter.insert(constant, InsertPoint.before(before))
+    return constant.result
+
+
+@dataclass
+class _AliasPattern(RewritePattern):
+    analysis: BufferAliasAnalysis
+
+    def potentially_aliases(
+        self,
+        others: Sequence[SSAValue],
+        memref: SSAValue,
+        facts: Facts | None = None,
+    ) -> bool:
+        return any(self.analysis.may_alias(other, memref, facts) for other in others)
+
+
+class RemoveDeallocMemrefsContainedInRetained(_AliasPattern):
+    """Drop memrefs that must alias one retained value and may alias no other."""
+
+    def _handle(
+        self,
+        op: DeallocOp,
+        memref: SSAValue,
+        condition: SSAValue,
+        rewriter: PatternRewriter,
+    ) -> bool:
+        # The memref is only deallocated when its condition holds.
+        facts = Facts.assuming(condition)
+        results = [self.analysis.alias(r, memref, facts) for r in op.retained]
+        if AliasResult.MAY in results or AliasResult.MUST not in results:
+            return False
+        for result, relation in zip(op.updated_conditions, results):
+            if relation is not AliasResult.MUST:
+                continue
+            disjunction = arith.OrIOp(result, condition)
+            rewriter.insert(disjunction, InsertPoint.after(op))
+            rewriter.replace_uses_with_if(
+                result,
+                disjunction.result,
+                lambda use, d=disjunction: use.operation is not d,
+            )
+        return True
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        dealloc = _as_dealloc(op)
+        if dealloc is None:
+            return
+        if len(set(dealloc.retained)) != len(dealloc.retained):
+            return
+        memrefs: list[SSAValue] = []
+        conditions: list[SSAValue] = []
+        for memref, condition in zip(dealloc.memrefs, dealloc.conditions):
+            if self._handle(dealloc, memref, condition, rewriter):
+                continue
+            source = _metadata_source(memref)
+            if source is not None and self._handle(
+                dealloc, source, condition, rewriter
+            ):
+                continue
+            memrefs.append(memref)
+            conditions.append(condition)
+        _update_if_changed(rewriter, dealloc, memrefs, conditions)
+
+
+class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasPattern):
+    """Drop retained values that alias no memref; their result is `false`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        dealloc = _as_dealloc(op)
+        if dealloc is None:
+            return
+        kept: list[SSAValue] = []
+        dropped: list[int] = []
+        facts = [Facts.assuming(c) for c in dealloc.conditions]
+        for index, retained in enumerate(dealloc.retained):
+            if any(
+                self.analysis.may_alias(memref, retained, fact)
+                for memref, fact in zip(dealloc.memrefs, facts)
+            ):
+                kept.append(retained)
+            else:
+                dropped.append(index)
+        if not dropped:
+            return
+        new_op = DeallocOp(
+            dealloc.memrefs, dealloc.conditions, kept, attributes=dealloc.attributes
+        )
+        rewriter.insert(new_op, InsertPoint.before(dealloc))
+        false = _false(rewriter, dealloc) if dealloc.results else None
+        new_results = iter(new_op.results)
+        replacements: list[SSAValue] = []
+        for index in range(len(dealloc.retained)):
+            if index in dropped:
+                assert false is not None
+                replacements.append(false)
+            else:
+                replacements.append(next(new_results))
+        rewriter.replace(dealloc, (), replacements)
+
+
+class SplitDeallocWhenNotAliasingAnyOther(_AliasPattern):
+    """Give a memref that aliases no other memref a dealloc of its own."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        dealloc = _as_dealloc(op)
+        if dealloc is None or len(dealloc.memrefs) <= 1:
+            return
+        memrefs = list(dealloc.memrefs)
+        remaining: list[SSAValue] = []
+        remaining_conditions: list[SSAValue] = []
+        split_results: list[Sequence[SSAValue]] = []
+        for index, (memref, condition) in enumerate(zip(memrefs, dealloc.conditions)):
+            others = memrefs[:index] + memrefs[index + 1 :]
+            if self.potentially_aliases(others, memref, Facts.assuming(condition)):
+                remaining.append(memref)
+                remaining_conditions.append(condition)
+                continue
+            new_op = DeallocOp([memref], [condition], dealloc.retained)
+            rewriter.insert(new_op, InsertPoint.before(dealloc))
+            split_results.append(new_op.results)
+        if len(remaining) == len(memrefs):
+            return
+        rest = DeallocOp(remaining, remaining_conditions, dealloc.retained)
+        rewriter.insert(rest, InsertPoint.before(dealloc))
+        replacements: list[SSAValue] = list(rest.results)
+        for results in split_results:
+            for index, result in enumerate(results):
+                disjunction = arith.OrIOp(replacements[index], result)
+                rewriter.insert(disjunction, InsertPoint.before(dealloc))
+                replacements[index] = disjunction.result
+        rewriter.replace(dealloc, (), replacements)
+
+
+class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasPattern):
+    """A retained value that must alias a memref with condition `true` is owned."""
+
+    def _must_alias(self, retained: SSAValue, memref: SSAValue) -> bool:
+        if self.analysis.alias(retained, memref) is AliasResult.MUST:
+            return True
+        source = _metadata_source(memref)
+        return (
+            source is not None
+            and self.analysis.alias(retained, source) is AliasResult.MUST
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        dealloc = _as_dealloc(op)
+        if dealloc is None or not dealloc.retained:
+            return
+        owned = [False] * len(dealloc.retained)
+        memrefs: list[SSAValue] = []
+        conditions: list[SSAValue] = []
+        replacements: dict[int, SSAValue] = {}
+        for memref, condition in zip(dealloc.memrefs, dealloc.conditions):
+            droppable = False
+            if constant_bool(condition) is True:
+                for index, retained in enumerate(dealloc.retained):
+                    if self._must_alias(retained, memref):
+                        replacements[index] = condition
+                        owned[index] = True
+                        droppable = True
+            if not droppable:
+                memrefs.append(memref)
+                conditions.append(condition)
+        if not all(owned):
+            return
+        for index, value in replacements.items():
+            rewriter.replace_all_uses_with(dealloc.updated_conditions[index], value)
+        _update_if_changed(rewriter, dealloc, memrefs, conditions)
+
+
+def simplification_patterns(
+    analysis: BufferAliasAnalysis | None = None,
+) -> list[RewritePattern]:
+    """The patterns of the pass (alias-based ones, then dealloc canonicalization)."""
+    if analysis is None:
+        analysis = BufferAliasAnalysis()
+    return [
+        RemoveDeallocMemrefsContainedInRetained(analysis),
+        RemoveRetainedMemrefsGuaranteedToNotAlias(analysis),
+        SplitDeallocWhenNotAliasingAnyOther(analysis),
+        RetainedMemrefAliasingAlwaysDeallocatedMemref(analysis),
+        *DeallocOpHasCanonicalizationPatterns.get_canonicalization_patterns(),
+    ]
+
+
+def simplify_deallocations(root: Operation, ctx: Context | None = None) -> None:
+    """Apply the simplification patterns in `root` until they no longer apply."""
+    applier = GreedyRewritePatternApplier(
+        simplification_patterns(), ctx=ctx, folding_enabled=ctx is not None
+    )
+    walker = PatternRewriteWalker(applier, post_walk_func=region_dce)
+    for region in root.regions:
+        walker.rewrite_region(region)
+
+
+@dataclass(frozen=True)
+class BufferDeallocationSimplificationPass(MLIROptionsPass):
+    """
+    Optimize `bufferization.dealloc` ops with a must/may/no-alias analysis of
+    allocations (MLIR 22's `-buffer-deallocation-simplification`): drop
+    memrefs and retained values whose aliasing is known, split off memrefs
+    that alias no other. No options.
+    """
+
+    name = "buffer-deallocation-simplification"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        simplify_deallocations(op, ctx)

@@ -1,0 +1,776 @@
+"""
+The `ownership-based-buffer-deallocation` pass (MLIR 22's algorithm).
+
+Every block ends with a `bufferization.dealloc` that frees the buffers the
+block owns and that are no longer needed; ownership is an `i1` indicator per
+memref, forwarded along with memrefs through block arguments, region-branch
+operands and results (see `xdsl_bufferization.analysis.ownership` and
+docs/buffer_deallocation.md).
+
+For each block (nested blocks before the block that holds them; the blocks of
+a region in depth-first order from the entry block, so that a block comes after
+the blocks that dominate it):
+
+1. the memrefs the block may have to deallocate are its live-in memrefs of the
+   same region (with the ownership they have in their defining block), its
+   memref arguments (ownership `false` for function arguments, a new `i1`
+   argument otherwise) and what its ops allocate;
+2. each op updates ownerships: allocations are owned, `memref.alloca` and ops
+   with no memref operand (`memref.get_global`) are not, call results are
+   owned (function boundary ABI), region-branch ops get one extra `i1`
+   operand per forwarded memref and one extra `i1` result per memref result,
+   other ops' memref results take the ownership of their memref operands;
+3. the terminator gets the dealloc: before a branch, retaining the forwarded
+   memrefs and those live in the successor (one dealloc per successor of a
+   `cf.cond_br`, conditions conjoined with the branch condition); before a
+   return-like terminator, retaining the returned memrefs. A function returns
+   only memrefs it owns: others are cloned (at runtime, when the indicator
+   is not constant).
+
+The whole input is checked before the pass changes anything; an input it
+cannot handle gets MLIR's diagnostic at the offending op and is left unchanged.
+
+Differences from MLIR 22 (see docs/buffer_deallocation.md): explicit
+control-flow loops are supported (MLIR rejects them); ownership and liveness
+follow ops the pass rebuilds with extra results (MLIR loses track of them,
+which frees buffers too early or crashes on some `cf` diamonds); no empty
+`bufferization.dealloc` and no unused constants are created.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import cast
+
+from xdsl.context import Context
+from xdsl.dialects import arith, cf
+from xdsl.dialects.builtin import FunctionType, ModuleOp, i1
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.traits import (
+    EffectInstance,
+    IsTerminator,
+    MemoryEffectKind,
+    NoTerminator,
+    RecursiveMemoryEffect,
+)
+from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.symbol_table import SymbolTableCollection
+
+from xdsl_bufferization.analysis.ownership import (
+    DeallocationError,
+    DeallocationState,
+    constant_bool,
+    is_memref,
+)
+from xdsl_bufferization.interfaces.branch import get_successor_operands, is_branch
+from xdsl_bufferization.interfaces.buffer_deallocation import (
+    Builder,
+    DeallocationOptions,
+    create_dealloc,
+    get_buffer_deallocation_model,
+    get_memref_with_unique_ownership,
+    insert_dealloc_for_return_like,
+    memrefs_and_conditions_to_deallocate,
+)
+from xdsl_bufferization.interfaces.function import (
+    get_function_body,
+    get_function_type,
+    is_call,
+    is_external,
+    is_function_like,
+    is_private,
+    resolve_callee,
+    set_function_type,
+)
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    RecursiveEffectsModel,
+    get_memory_effects,
+    is_automatic_allocation_scope_resource,
+)
+from xdsl_bufferization.interfaces.region_branch import (
+    get_entry_successor_operands,
+    get_entry_successors,
+    get_terminator_successor_operands,
+    is_region_branch_op,
+    is_region_branch_terminator,
+)
+from xdsl_bufferization.interfaces.registry import get_op_name
+from xdsl_bufferization.pass_options import MLIROptionsPass
+
+MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
+"""Attribute of allocations and frees under manual deallocation (left alone)."""
+
+# ---------------------------------------------------------------------------
+# Traversal
+# ---------------------------------------------------------------------------
+
+
+def _reachable_blocks(region: Region) -> list[Block]:
+    """The blocks of `region` reachable from its entry, in depth-first preorder."""
+    entry = region.blocks.first
+    if entry is None:
+        return []
+    order: list[Block] = [entry]
+    visited = {entry}
+    stack: list[tuple[Block, int]] = [(entry, 0)]
+    while stack:
+        block, index = stack[-1]
+        last = block.last_op
+        successors = last.successors if last is not None else ()
+        if index >= len(successors):
+            stack.pop()
+            continue
+        stack[-1] = (block, index + 1)
+        successor = successors[index]
+        if successor not in visited and successor.parent is region:
+            visited.add(successor)
+            order.append(successor)
+            stack.append((successor, 0))
+    return order
+
+
+def blocks_in_processing_order(root: Operation) -> list[Block]:
+    """
+    The blocks nested in `root` in the order the pass processes them (MLIR's
+    post-order walk with forward dominance order): the blocks nested in the
+    ops of a block come before the block; a region's reachable blocks in
+    depth-first preorder. Unreachable blocks are left out.
+    """
+    result: list[Block] = []
+    # Frames: (block, index of the next op to look into), or a region to expand.
+    stack: list[tuple[Block, int]] = []
+
+    def push_op_regions(op: Operation) -> list[tuple[Block, int]]:
+        frames: list[tuple[Block, int]] = []
+        for region in op.regions:
+            frames.extend((block, 0) for block in _reachable_blocks(region))
+        return frames
+
+    # Each frame walks the ops of its block; nested blocks are pushed on top,
+    # in reverse so that they are processed in order.
+    stack.extend(reversed(push_op_regions(root)))
+    ops_of: dict[Block, list[Operation]] = {}
+    while stack:
+        block, index = stack[-1]
+        ops = ops_of.get(block)
+        if ops is None:
+            ops = list(block.ops)
+            ops_of[block] = ops
+        while index < len(ops) and not ops[index].regions:
+            index += 1
+        if index >= len(ops):
+            stack.pop()
+            result.append(block)
+            continue
+        stack[-1] = (block, index + 1)
+        stack.extend(reversed(push_op_regions(ops[index])))
+    return result
+
+
+# ---------------------------------------------------------------------------
+# Op properties
+# ---------------------------------------------------------------------------
+
+
+def _has_buffer_semantics(op: Operation) -> bool:
+    """Memref operands, results or entry block arguments."""
+    if any(is_memref(v) for v in op.operands) or any(is_memref(v) for v in op.results):
+        return True
+    for region in op.regions:
+        entry = region.blocks.first
+        if entry is not None and any(is_memref(a) for a in entry.args):
+            return True
+    return False
+
+
+def _our_class(op: Operation) -> type[Operation] | None:
+    from xdsl_bufferization.interfaces.memory_effects import (
+        _our_op_classes,  # pyright: ignore[reportPrivateUsage]
+    )
+
+    return _our_op_classes().get(op.name)
+
+
+def _has_recursive_effects(op: Operation) -> bool:
+    """Whether the op's effects are those of its nested ops (MLIR's trait)."""
+    model = MEMORY_EFFECTS_MODELS.lookup(op)
+    if model is not None:
+        return isinstance(model, RecursiveEffectsModel)
+    if op.get_trait(RecursiveMemoryEffect) is not None:
+        return True
+    ours = _our_class(op)
+    return ours is not None and ours.get_trait(RecursiveMemoryEffect) is not None
+
+
+def _own_effects(op: Operation) -> set[EffectInstance] | None:
+    """The effects of `op` itself (None if unknown, empty if recursive)."""
+    if _has_recursive_effects(op):
+        return set[EffectInstance]()
+    return get_memory_effects(op)
+
+
+def _declares_effects(op: Operation) -> bool:
+    """MLIR: implements MemoryEffectOpInterface or has recursive effects."""
+    return _has_recursive_effects(op) or get_memory_effects(op) is not None
+
+
+def _has_alloc_or_free(op: Operation) -> bool:
+    effects = _own_effects(op)
+    return bool(effects) and any(
+        e.kind in (MemoryEffectKind.ALLOC, MemoryEffectKind.FREE) for e in effects or ()
+    )
+
+
+def _is_terminator(op: Operation) -> bool:
+    if op.get_trait(IsTerminator) is not None:
+        return True
+    ours = _our_class(op)
+    if ours is not None and ours.get_trait(IsTerminator) is not None:
+        return True
+    block = op.parent
+    return block is not None and block.last_op is op and bool(op.successors)
+
+
+def _has_no_terminator(op: Operation) -> bool:
+    if op.get_trait(NoTerminator) is not None:
+        return True
+    ours = _our_class(op)
+    return ours is not None and ours.get_trait(NoTerminator) is not None
+
+
+def _frees_operand(operand: SSAValue, effects: Iterable[EffectInstance]) -> bool:
+    return any(e.kind == MemoryEffectKind.FREE and e.value is operand for e in effects)
+
+
+# ---------------------------------------------------------------------------
+# The pass on one function
+# ---------------------------------------------------------------------------
+
+
+class _FunctionDeallocation:
+    """Inserts the deallocations of one function."""
+
+    def __init__(
+        self,
+        function: Operation,
+        options: DeallocationOptions,
+        symbol_tables: SymbolTableCollection,
+    ):
+        self.function = function
+        self.options = options
+        self.symbol_tables = symbol_tables
+        self.state = DeallocationState(function)
+        self.blocks = blocks_in_processing_order(function)
+
+    # -- preconditions -------------------------------------------------------
+
+    def check(self) -> None:
+        """Raise `DeallocationError` at the first op the pass cannot handle."""
+        for block in self.blocks:
+            for op in block.ops:
+                message = self._precondition_error(op)
+                if message is not None:
+                    raise DeallocationError(op, message)
+
+    def _precondition_error(self, op: Operation) -> str | None:
+        model = get_buffer_deallocation_model(op)
+        if model is not None:
+            return model.verify(op, self.options)
+        if get_op_name(op) == "bufferization.dealloc":
+            return "No deallocation operations must be present when running this pass!"
+        if not _declares_effects(op) and not is_call(op):
+            return "ops with unknown memory side effects are not supported"
+        if not _has_buffer_semantics(op) and not _has_alloc_or_free(op):
+            return None
+        regions = len(op.regions)
+        if ((regions == 1 and op.results) or regions > 1) and not is_region_branch_op(
+            op
+        ):
+            return (
+                "All operations with attached regions need to implement the "
+                "RegionBranchOpInterface."
+            )
+        if op.regions and _has_no_terminator(op):
+            return "NoTerminator trait is not supported"
+        if _is_terminator(op):
+            branch = is_branch(op)
+            if branch == is_region_branch_terminator(op):
+                return (
+                    "Terminators must implement either BranchOpInterface or "
+                    "RegionBranchTerminatorOpInterface (but not both)!"
+                )
+            if len(op.successors) > 1:
+                return "Terminators with more than one successor are not supported!"
+            if branch and len(op.successors) != 1:
+                return (
+                    "only BranchOpInterface operations with exactly one "
+                    "successor are supported yet"
+                )
+        return self._free_effect_error(op)
+
+    def _free_effect_error(self, op: Operation) -> str | None:
+        effects = _own_effects(op)
+        if not effects:
+            return None
+        if MANUAL_DEALLOCATION in op.attributes:
+            return None
+        if not self.options.is_relevant_dealloc_op(op):
+            return None
+        for operand in op.operands:
+            if is_memref(operand) and _frees_operand(operand, effects):
+                return "memory free side-effect on MemRef value not supported!"
+        return None
+
+    # -- driver --------------------------------------------------------------
+
+    def run(self) -> None:
+        for block in self.blocks:
+            self._deallocate_block(block)
+        self._update_function_signature()
+
+    def _deallocate_block(self, block: Block) -> None:
+        state = self.state
+        builder = Builder.at_block_begin(block)
+        region = block.parent
+        for value in state.live_memrefs_in(block):
+            value_block = value.owner if isinstance(value.owner, Block) else None
+            defining_block = (
+                value_block
+                if value_block is not None
+                else cast(Operation, value.owner).parent
+            )
+            assert defining_block is not None
+            if defining_block.parent is region:
+                state.update_ownership(
+                    value, state.get_ownership(value, defining_block), block
+                )
+                state.add_memref_to_deallocate(value, block)
+            else:
+                # Nested regions never take ownership of values from outside.
+                state.update_ownership(value, builder.bool_constant(False), block)
+
+        parent = block.parent_op()
+        function_entry = (
+            parent is not None
+            and is_function_like(parent)
+            and region is not None
+            and region.blocks.first is block
+        )
+        for argument in list(block.args):
+            if not is_memref(argument):
+                continue
+            if function_entry:
+                # Function boundary ABI: arguments are never owned.
+                state.update_ownership(argument, builder.bool_constant(False), None)
+            else:
+                indicator = block.insert_arg(i1, len(block.args))
+                state.update_ownership(argument, indicator, None)
+            state.add_memref_to_deallocate(argument, block)
+
+        for op in list(block.ops):
+            result = self._handle_op(op)
+            if result is not None:
+                self._populate_remaining_ownerships(result)
+
+    def _handle_op(self, op: Operation) -> Operation | None:
+        model = get_buffer_deallocation_model(op)
+        if model is not None:
+            return model.process(op, self.state, self.options)
+        current: Operation = op
+        effects = _own_effects(op)
+        if effects:
+            self._handle_memory_effects(current, effects)
+        if is_region_branch_op(current):
+            current = self._handle_region_branch(current)
+        if is_call(current):
+            current = self._handle_call(current)
+        if is_branch(current):
+            self._handle_branch(current)
+        if is_region_branch_terminator(current):
+            self._handle_region_branch_terminator(current)
+        return current
+
+    # -- handlers ------------------------------------------------------------
+
+    def _handle_memory_effects(
+        self, op: Operation, effects: set[EffectInstance]
+    ) -> None:
+        state = self.state
+        block = op.parent
+        assert block is not None
+        builder = Builder.at_block_begin(block)
+        manual = MANUAL_DEALLOCATION in op.attributes
+        for operand in dict.fromkeys(v for v in op.operands if is_memref(v)):
+            if not _frees_operand(operand, effects):
+                continue
+            if not self.options.is_relevant_dealloc_op(op) or not manual:
+                continue
+            # A buffer under manual deallocation must not be owned by the
+            # block: check it at runtime where the ownership is known.
+            ownership = state.get_ownership(operand, block)
+            if ownership.is_unique:
+                before = Builder.before(op)
+                true = before.bool_constant(True)
+                negated = before.insert(arith.XOrIOp(ownership.indicator, true))
+                before.insert(
+                    cf.AssertOp(
+                        negated, "expected that the block does not have ownership"
+                    )
+                )
+        for result in op.results:
+            if not is_memref(result):
+                continue
+            allocation = next(
+                (
+                    e
+                    for e in effects
+                    if e.kind == MemoryEffectKind.ALLOC and e.value is result
+                ),
+                None,
+            )
+            if allocation is None:
+                continue
+            if (
+                is_automatic_allocation_scope_resource(allocation.resource)
+                or manual
+                or not self.options.is_relevant_alloc_op(op)
+            ):
+                # Stack allocations, manual deallocation, other kinds of
+                # allocations: never owned by this pass.
+                state.reset_ownerships((result,), block)
+                state.update_ownership(result, builder.bool_constant(False), block)
+                continue
+            state.update_ownership(result, builder.bool_constant(True), block)
+            state.add_memref_to_deallocate(result, block)
+
+    def _handle_region_branch(self, op: Operation) -> Operation:
+        state = self.state
+        block = op.parent
+        assert block is not None
+        successors = get_entry_successors(op)
+        if successors:
+            entry_operands = get_entry_successor_operands(op, successors[0])
+            count = sum(1 for v in entry_operands.values if is_memref(v))
+            if count:
+                # Nested regions never take ownership of the memrefs passed in.
+                false = Builder.at_block_begin(block).bool_constant(False)
+                entry_operands.append([false] * count)
+        memref_results = [r for r in op.results if is_memref(r)]
+        if not memref_results:
+            return op
+        new_op = append_results(op, [i1] * len(memref_results))
+        state.record_replacement(op, new_op)
+        counter = len(op.results)
+        for result in new_op.results[: len(op.results)]:
+            if not is_memref(result):
+                continue
+            state.update_ownership(result, new_op.results[counter], block)
+            state.add_memref_to_deallocate(result, block)
+            counter += 1
+        return new_op
+
+    def _callee_is_private_with_body(self, op: Operation) -> bool:
+        callee = resolve_callee(op, self.symbol_tables)
+        if callee is None or not is_function_like(callee):
+            return False
+        return is_private(callee) and not is_external(callee)
+
+    def _handle_call(self, op: Operation) -> Operation:
+        state = self.state
+        block = op.parent
+        assert block is not None
+        memref_results = [r for r in op.results if is_memref(r)]
+        if not memref_results:
+            return op
+        if (
+            self.options.private_function_dynamic_ownership
+            and self._callee_is_private_with_body(op)
+        ):
+            new_op = append_results(op, [i1] * len(memref_results))
+            state.record_replacement(op, new_op)
+            counter = len(op.results)
+            for result in new_op.results[: len(op.results)]:
+                if not is_memref(result):
+                    continue
+                state.update_ownership(result, new_op.results[counter], block)
+                state.add_memref_to_deallocate(result, block)
+                counter += 1
+            return new_op
+        # Function boundary ABI: the caller owns every returned memref.
+        true = Builder.before(op).bool_constant(True)
+        for result in memref_results:
+            state.update_ownership(result, true, block)
+            state.add_memref_to_deallocate(result, block)
+        return op
+
+    def _handle_branch(self, op: Operation) -> None:
+        state = self.state
+        block = op.parent
+        assert block is not None
+        builder = Builder.before(op)
+        memrefs, conditions = memrefs_and_conditions_to_deallocate(
+            state, builder, block
+        )
+        forwarded = get_successor_operands(op, 0)
+        retained = state.memrefs_to_retain(block, op.successors[0], forwarded.values)
+        if not memrefs and not retained:
+            return
+        dealloc = create_dealloc(state, builder, block, memrefs, conditions, retained)
+        count = sum(1 for v in forwarded.values if is_memref(v))
+        forwarded.append(list(dealloc.results[:count]))
+
+    def _is_function_without_dynamic_ownership(self, op: Operation | None) -> bool:
+        if op is None or not is_function_like(op):
+            return False
+        return (
+            not self.options.private_function_dynamic_ownership
+            or not is_private(op)
+            or is_external(op)
+        )
+
+    def _handle_region_branch_terminator(self, op: Operation) -> None:
+        block = op.parent
+        assert block is not None
+        without_dynamic = self._is_function_without_dynamic_ownership(op.parent_op())
+        if without_dynamic:
+            builder = Builder.before(op)
+            for index, operand in enumerate(op.operands):
+                if is_memref(operand):
+                    op.operands[index] = self._materialize_guaranteed_ownership(
+                        builder, operand, block
+                    )
+        operands = get_terminator_successor_operands(op)
+        ownerships = insert_dealloc_for_return_like(self.state, op, operands.values)
+        if not without_dynamic and ownerships:
+            operands.append(ownerships)
+
+    # -- ownership materialization --------------------------------------------
+
+    def _materialize_unique_ownership(
+        self, builder: Builder, memref: SSAValue, block: Block
+    ) -> tuple[SSAValue, SSAValue]:
+        owner = memref.owner
+        defining_block = owner if isinstance(owner, Block) else owner.parent
+        if defining_block is not block:
+            return get_memref_with_unique_ownership(self.state, builder, memref, block)
+        owner_op = owner if isinstance(owner, Operation) else owner.parent_op()
+        model = get_buffer_deallocation_model(owner_op) if owner_op else None
+        if model is not None and owner_op is not None:
+            return model.materialize_unique_ownership(
+                owner_op, self.state, self.options, builder, memref
+            )
+        return get_memref_with_unique_ownership(self.state, builder, memref, block)
+
+    def _materialize_guaranteed_ownership(
+        self, builder: Builder, memref: SSAValue, block: Block
+    ) -> SSAValue:
+        """A memref equal to `memref` that `block` certainly owns (clone if not)."""
+        from xdsl_bufferization.dialects.bufferization import CloneOp
+        from xdsl_bufferization.dialects.scf import IfOp, YieldOp
+
+        new_memref, condition = self._materialize_unique_ownership(
+            builder, memref, block
+        )
+        if constant_bool(condition) is True:
+            return new_memref
+        clone = CloneOp(new_memref)
+        if_op = builder.insert(
+            IfOp(
+                condition,
+                [new_memref.type],
+                [YieldOp(new_memref)],
+                [clone, YieldOp(clone.output)],
+            )
+        )
+        true = builder.bool_constant(True)
+        result = if_op.results[0]
+        self.state.update_ownership(result, true, block)
+        self.state.add_memref_to_deallocate(result, block)
+        return result
+
+    def _populate_remaining_ownerships(self, op: Operation) -> None:
+        state = self.state
+        block = op.parent
+        if block is None:
+            return
+        for result in op.results:
+            if not is_memref(result):
+                continue
+            if not state.get_ownership(result, block).is_uninitialized:
+                continue
+            # Without an allocation, a result may alias any memref operand.
+            for operand in op.operands:
+                if not is_memref(operand):
+                    continue
+                owner = operand.owner
+                operand_block = owner if isinstance(owner, Block) else owner.parent
+                state.update_ownership(
+                    result, state.get_ownership(operand, operand_block), block
+                )
+            if state.get_ownership(result, block).is_uninitialized:
+                # No memref operand (memref.get_global): not owned.
+                state.update_ownership(
+                    result, Builder.before(op).bool_constant(False), block
+                )
+
+    # -- signature -------------------------------------------------------------
+
+    def _update_function_signature(self) -> None:
+        function = self.function
+        body = get_function_body(function)
+        returned: list[tuple[Attribute, ...]] = []
+        for block in body.blocks:
+            last = block.last_op
+            if last is not None and is_region_branch_terminator(last):
+                returned.append(
+                    tuple(
+                        v.type for v in get_terminator_successor_operands(last).values
+                    )
+                )
+        if any(types != returned[0] for types in returned):
+            raise DeallocationError(
+                function,
+                "there are multiple return operations with different operand types",
+            )
+        outputs: Sequence[Attribute] = (
+            returned[0] if returned else get_function_type(function).outputs.data
+        )
+        entry = body.blocks.first
+        inputs = (
+            [a.type for a in entry.args]
+            if entry is not None
+            else list(get_function_type(function).inputs.data)
+        )
+        new_type = FunctionType.from_lists(inputs, outputs)
+        if new_type != get_function_type(function):
+            set_function_type(function, inputs, outputs)
+
+
+def append_results(op: Operation, types: Sequence[Attribute]) -> Operation:
+    """
+    A new op like `op` with `types` appended to its results, replacing `op`:
+    same operands, properties, attributes and successors, with the regions of
+    `op` moved into it; uses of the results of `op` use its first results.
+    """
+    regions = [op.detach_region(region) for region in list(op.regions)]
+    op_class: type[Operation] = type(op)
+    new_op = cast(
+        Operation,
+        op_class.create(  # pyright: ignore[reportUnknownMemberType]
+            operands=op.operands,
+            result_types=[*op.result_types, *types],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            successors=op.successors,
+            regions=regions,
+        ),
+    )
+    for old, new in zip(op.results, new_op.results):
+        new.name_hint = old.name_hint
+    block = op.parent
+    assert block is not None
+    block.insert_op_before(new_op, op)
+    for old, new in zip(op.results, new_op.results):
+        old.replace_all_uses_with(new)
+    block.erase_op(op)
+    return new_op
+
+
+# ---------------------------------------------------------------------------
+# The pass
+# ---------------------------------------------------------------------------
+
+
+def _functions(root: Operation) -> list[Operation]:
+    """The `func.func` ops with a body in `root`, in IR order."""
+    return [
+        op
+        for op in root.walk()
+        if get_op_name(op) == "func.func" and not is_external(op)
+    ]
+
+
+def deallocate_buffers(
+    root: Operation, options: DeallocationOptions | None = None
+) -> None:
+    """
+    Insert the deallocations of every function in `root` (MLIR's
+    `deallocateBuffersOwnershipBased`, applied to all `func.func` ops). The
+    input is checked first; on an input the pass cannot handle, the error is
+    emitted at the offending op (raising `PassFailedException`) and `root` is
+    left unchanged.
+    """
+    if options is None:
+        options = DeallocationOptions()
+    symbol_tables = SymbolTableCollection()
+    passes = [
+        _FunctionDeallocation(function, options, symbol_tables)
+        for function in _functions(root)
+    ]
+    try:
+        for function_pass in passes:
+            function_pass.check()
+        for function_pass in passes:
+            function_pass.run()
+    except DeallocationError as error:
+        error.op.emit_error(error.message, PassFailedException(error.message))
+
+
+@dataclass(frozen=True)
+class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
+    """
+    Insert `bufferization.dealloc` ops so that every buffer a memref program
+    allocates is freed exactly once, after its last use (MLIR 22's
+    `-ownership-based-buffer-deallocation`).
+
+    Options:
+    - `private-function-dynamic-ownership` (default false): private functions
+      with a body return one extra `i1` ownership indicator per memref result
+      (their callers get it as an extra call result) instead of cloning
+      results they do not own.
+
+    From Python, `with_options(DeallocationOptions(...))` also chooses which
+    allocating and freeing ops are relevant (mixed allocations).
+    """
+
+    name = "ownership-based-buffer-deallocation"
+
+    private_function_dynamic_ownership: bool = False
+
+    deallocation_options: DeallocationOptions | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
+
+    @classmethod
+    def with_options(
+        cls, options: DeallocationOptions
+    ) -> OwnershipBasedBufferDeallocationPass:
+        """The pass with Python-level options (`private_function_dynamic_ownership`
+        is taken from `options`)."""
+        instance = cls(
+            private_function_dynamic_ownership=options.private_function_dynamic_ownership
+        )
+        object.__setattr__(instance, "deallocation_options", options)
+        return instance
+
+    def options(self) -> DeallocationOptions:
+        if self.deallocation_options is not None:
+            return self.deallocation_options
+        return DeallocationOptions(
+            private_function_dynamic_ownership=self.private_function_dynamic_ownership
+        )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        deallocate_buffers(op, self.options())
+
+
+__all__ = [
+    "MANUAL_DEALLOCATION",
+    "DeallocationOptions",
+    "OwnershipBasedBufferDeallocationPass",
+    "append_results",
+    "blocks_in_processing_order",
+    "deallocate_buffers",
+]
