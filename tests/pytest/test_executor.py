@@ -245,3 +245,35 @@ def test_cli_main_reads_file(tmp_path: object, capsys: pytest.CaptureFixture[str
     captured = capsys.readouterr()
     assert captured.out == "3"
     assert "program.mlir:6:3 in @main" in captured.err
+
+
+RECURSIVE = """
+func.func @sum(%n: i64) -> i64 {
+  %zero = arith.constant 0 : i64
+  %done = arith.cmpi eq, %n, %zero : i64
+  %r = scf.if %done -> (i64) {
+    scf.yield %zero : i64
+  } else {
+    %one = arith.constant 1 : i64
+    %m = arith.subi %n, %one : i64
+    %s = func.call @sum(%m) : (i64) -> i64
+    %t = arith.addi %s, %n : i64
+    scf.yield %t : i64
+  }
+  return %r : i64
+}
+"""
+
+
+def test_deep_recursion():
+    assert run(RECURSIVE, entry="sum", args=[1000]).results == [500500]
+
+
+def test_unbounded_recursion_is_reported():
+    result = run(RECURSIVE, entry="sum", args=[-1])
+    (violation,) = result.report.violations
+    assert violation.kind == "undefined-behavior"
+    assert violation.message == "call stack overflow"
+    assert len(violation.call_stack) == 16
+    assert violation.call_depth > 1000
+    assert "more calls)" in result.report.to_text()

@@ -47,6 +47,10 @@ class OpSite:
         return f"{self.text}  ({self.location})"
 
 
+MAX_CALLS = 16
+"""Call sites a violation lists."""
+
+
 @dataclass
 class Violation:
     kind: str
@@ -61,7 +65,9 @@ class Violation:
     freed_by: OpSite | None = None
     """For use after free and double free: the op that freed the buffer."""
     call_stack: list[OpSite] = field(default_factory=list[OpSite])
-    """The calls leading to `op`, innermost first."""
+    """The calls leading to `op`, innermost first (at most `MAX_CALLS`)."""
+    call_depth: int = 0
+    """The number of calls leading to `op` (the length of the full stack)."""
 
     def to_text(self) -> str:
         lines = [f"error: {self.kind}: {self.message}"]
@@ -69,6 +75,8 @@ class Violation:
             lines.append(f"  at {self.op}")
         for call in self.call_stack:
             lines.append(f"  called from {call}")
+        if self.call_depth > len(self.call_stack):
+            lines.append(f"  ... ({self.call_depth - len(self.call_stack)} more calls)")
         if self.buffer is not None:
             lines.append(f"  buffer: {self.buffer}")
         if self.origin is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -29,12 +30,16 @@ from xdsl_bufferization.executor.machine import Machine
 from xdsl_bufferization.executor.report import (
     DOUBLE_FREE,
     LEAK,
+    MAX_CALLS,
     USE_AFTER_FREE,
     MemoryReport,
     SourceMap,
     Violation,
 )
 from xdsl_bufferization.executor.values import STACK, Buffer
+
+_RECURSION_LIMIT = 20_000
+"""Python frames allowed while running a program: a few per program call."""
 
 
 @dataclass
@@ -133,7 +138,13 @@ def run(
             raise ExecutorError(
                 f"@{entry} takes {expected} argument(s), {len(args)} given", entry_op
             )
-        results = list(function(args))
+        # Each call of the program nests a few Python frames.
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
+        try:
+            results = list(function(args))
+        finally:
+            sys.setrecursionlimit(limit)
     except ProgramFault as fault:
         report.violations.append(_violation(fault, source_map))
     except ExecutorError as error:
@@ -159,7 +170,8 @@ def _violation(fault: ProgramFault, source_map: SourceMap) -> Violation:
         kind=fault.kind,
         message=fault.message,
         op=source_map.site(fault.op) if fault.op is not None else None,
-        call_stack=[source_map.site(call) for call in fault.call_stack],
+        call_stack=[source_map.site(call) for call in fault.call_stack[:MAX_CALLS]],
+        call_depth=len(fault.call_stack),
     )
     if isinstance(buffer, Buffer):
         violation.buffer = buffer.describe()
