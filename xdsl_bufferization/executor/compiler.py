@@ -16,6 +16,7 @@ from typing import Any
 
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.traits import IsTerminator
 
 from xdsl_bufferization.executor.errors import (
     ExecutorError,
@@ -325,11 +326,8 @@ class FunctionCompiler:
 
 
 def _is_terminator(op: Operation) -> bool:
-    name = op_name(op)
-    if name in TERMINATOR_BUILDERS:
+    if op_name(op) in TERMINATOR_BUILDERS:
         return True
-    from xdsl.traits import IsTerminator
-
     return op.has_trait(IsTerminator)
 
 
