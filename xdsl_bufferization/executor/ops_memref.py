@@ -777,19 +777,19 @@ def _collapse_shape(fc: FunctionCompiler, op: Operation) -> Step:
             size = 1
             for dim in group:
                 size *= m.sizes[dim]
-            # The group must be contiguous; its innermost stride is the stride.
-            for outer, inner in itertools.pairwise(group):
-                if (
-                    m.sizes[inner] > 1
-                    and m.sizes[outer] > 1
-                    and (m.strides[outer] != m.strides[inner] * m.sizes[inner])
-                ):
-                    raise ProgramFault(
-                        UNDEFINED_BEHAVIOR,
-                        f"memref.collapse_shape of non-contiguous dimensions {group}",
-                    )
+            # The group must be contiguous; unit dims may carry any stride.
+            non_unit = [d for d in group if m.sizes[d] != 1]
+            if size > 0:
+                for outer, inner in itertools.pairwise(non_unit):
+                    if m.strides[outer] != m.strides[inner] * m.sizes[inner]:
+                        raise ProgramFault(
+                            UNDEFINED_BEHAVIOR,
+                            "memref.collapse_shape of non-contiguous dimensions "
+                            f"{group}",
+                        )
             sizes.append(size)
-            strides.append(m.strides[group[-1]] if group else 1)
+            innermost = non_unit or group
+            strides.append(m.strides[innermost[-1]] if innermost else 1)
         frame[result] = m.with_layout(m.offset, tuple(sizes), tuple(strides))
 
     return step
