@@ -15,6 +15,20 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return OneShotBufferizePass
 
+    def get_bufferization_lower_deallocations() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.bufferization_lower_deallocations import (
+            BufferizationLowerDeallocationsPass,
+        )
+
+        return BufferizationLowerDeallocationsPass
+
+    def get_convert_bufferization_to_memref() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.convert_bufferization_to_memref import (
+            ConvertBufferizationToMemRefPass,
+        )
+
+        return ConvertBufferizationToMemRefPass
+
     def get_expand_realloc() -> type[ModulePass]:
         from xdsl_bufferization.transforms.expand_realloc import ExpandReallocPass
 
@@ -55,4 +69,6 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "buffer-deallocation-pipeline": get_buffer_deallocation_pipeline,
         "buffer-deallocation": get_buffer_deallocation,
         "expand-realloc": get_expand_realloc,
+        "bufferization-lower-deallocations": get_bufferization_lower_deallocations,
+        "convert-bufferization-to-memref": get_convert_bufferization_to_memref,
     }
