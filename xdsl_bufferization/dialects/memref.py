@@ -149,7 +149,6 @@ from xdsl.traits import (
     SymbolOpInterface,
     SymbolTable,
     SymbolUserOpInterface,
-    get_effects,
 )
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
@@ -1651,9 +1650,12 @@ class GenericAtomicRMWOp(IRDLOperation):
             raise VerifyException(
                 "expected block argument of the same type result type"
             )
+        from xdsl_bufferization.interfaces.memory_effects import (
+            is_memory_effect_free,
+        )
+
         for nested in self.atomic_body.walk():
-            effects = get_effects(nested)
-            if effects is None or effects:
+            if not is_memory_effect_free(nested):
                 raise VerifyException(
                     "body of 'memref.generic_atomic_rmw' should contain only "
                     "operations with no side effects"

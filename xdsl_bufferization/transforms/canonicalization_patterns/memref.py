@@ -28,13 +28,18 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     IsTerminator,
-    MemoryEffect,
     MemoryEffectKind,
     RecursiveMemoryEffect,
 )
 from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    RecursiveEffectsModel,
+    get_memory_effects,
+    is_automatic_allocation_scope_resource,
+)
 
 
 def _is_ranked_cast(value: SSAValue) -> bool:
@@ -310,19 +315,19 @@ def _last_non_terminator_in_region(op: Operation) -> bool:
 
 def _allocates_on_stack(op: Operation) -> bool:
     """`op` allocates one of its results in an automatic allocation scope."""
-    for trait in op.get_traits_of_type(MemoryEffect):
-        effects = trait.get_effects(op)
-        if effects is None:
-            continue
-        for effect in effects:
-            if (
-                effect.kind == MemoryEffectKind.ALLOC
-                and isinstance(effect.resource, memref.AutomaticAllocationScopeResource)
-                and isinstance(effect.value, OpResult)
-                and effect.value.owner is op
-            ):
-                return True
-    return False
+    return any(
+        effect.kind == MemoryEffectKind.ALLOC
+        and is_automatic_allocation_scope_resource(effect.resource)
+        and isinstance(effect.value, OpResult)
+        and effect.value.owner is op
+        for effect in get_memory_effects(op) or ()
+    )
+
+
+def _has_recursive_effects(op: Operation) -> bool:
+    return op.has_trait(RecursiveMemoryEffect) or isinstance(
+        MEMORY_EFFECTS_MODELS.lookup(op), RecursiveEffectsModel
+    )
 
 
 def _may_allocate_on_stack(op: Operation) -> bool:
@@ -330,12 +335,9 @@ def _may_allocate_on_stack(op: Operation) -> bool:
     `op` itself (not its body) may allocate in an automatic allocation scope:
     it allocates on the stack or its effects are unknown.
     """
-    if op.has_trait(RecursiveMemoryEffect):
+    if _has_recursive_effects(op):
         return False
-    traits = op.get_traits_of_type(MemoryEffect)
-    if not traits:
-        return True
-    if any(trait.get_effects(op) is None for trait in traits):
+    if get_memory_effects(op) is None:
         return True
     return _allocates_on_stack(op)
 
