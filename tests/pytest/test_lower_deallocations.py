@@ -490,3 +490,71 @@ def test_passes_are_registered_under_mlir_names() -> None:
     assert (
         passes["convert-bufferization-to-memref"]() is ConvertBufferizationToMemRefPass
     )
+
+
+# ---------------------------------------------------------------------------
+# bufferization.clone (convert-bufferization-to-memref)
+# ---------------------------------------------------------------------------
+
+CLONES = (
+    PRELUDE
+    + """
+func.func @show(%m: memref<*xf32>) {
+  func.call @printMemrefF32(%m) : (memref<*xf32>) -> ()
+  return
+}
+
+func.func @main(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = arith.constant 2.0 : f32
+  %a = memref.alloc(%n) : memref<3x?xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    memref.store %f, %a[%c0, %i] : memref<3x?xf32>
+    %g = arith.addf %f, %two : f32
+    memref.store %g, %a[%c1, %i] : memref<3x?xf32>
+    memref.store %two, %a[%two_idx, %i] : memref<3x?xf32>
+  }
+  // Dynamic and static sizes, a strided source and result layout.
+  %d = bufferization.clone %a : memref<3x?xf32> to memref<?x?xf32>
+  %row = memref.subview %a[1, 0] [1, %n] [1, 1] : memref<3x?xf32> to memref<1x?xf32, strided<[?, 1], offset: ?>>
+  %r = bufferization.clone %row : memref<1x?xf32, strided<[?, 1], offset: ?>> to memref<1x?xf32, strided<[?, 1], offset: ?>>
+  // Unranked.
+  %u = memref.cast %a : memref<3x?xf32> to memref<*xf32>
+  %k = bufferization.clone %u : memref<*xf32> to memref<*xf32>
+  // Writing the original does not change the clones.
+  %nine = arith.constant 9.0 : f32
+  linalg.fill ins(%nine : f32) outs(%a : memref<3x?xf32>)
+  %du = memref.cast %d : memref<?x?xf32> to memref<*xf32>
+  func.call @show(%du) : (memref<*xf32>) -> ()
+  %ru = memref.cast %r : memref<1x?xf32, strided<[?, 1], offset: ?>> to memref<*xf32>
+  func.call @show(%ru) : (memref<*xf32>) -> ()
+  func.call @show(%k) : (memref<*xf32>) -> ()
+  %true = arith.constant true
+  bufferization.dealloc (%a, %d : memref<3x?xf32>, memref<?x?xf32>) if (%true, %true)
+  bufferization.dealloc (%r : memref<1x?xf32, strided<[?, 1], offset: ?>>) if (%true)
+  bufferization.dealloc (%k : memref<*xf32>) if (%true)
+  return
+}
+""".replace("%two_idx", "%c2_idx").replace(
+        "  %two = arith.constant 2.0 : f32\n",
+        "  %two = arith.constant 2.0 : f32\n  %c2_idx = arith.constant 2 : index\n",
+    )
+)
+
+
+@pytest.mark.parametrize("n", [0, 1, 4])
+def test_clones(n: int) -> None:
+    before = run(CLONES, args=[n])
+    lowered = _lower(CLONES, "convert-bufferization-to-memref")
+    assert not any(op.name == "bufferization.clone" for op in lowered.walk())
+    after = run(lowered, args=[n])
+    for result in (before, after):
+        assert result.report.ok, result.report.to_text()
+    assert _output(after) == _output(before)
+    assert "9" not in _output(after).replace("base@", "")
+    # Three clones: three allocations and three copies after lowering.
+    assert after.report.counters.copies == 3
+    assert after.report.counters.allocations == before.report.counters.allocations + 5
