@@ -1146,7 +1146,10 @@ class AllocaScopeOp(IRDLOperation, HasCanonicalizationPatternsInterface):
             raise VerifyException("expects region #0 to have 0 or 1 blocks")
         block = self.scope.blocks.first
         if block is None:
-            return
+            raise VerifyException(
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 "
+                "blocks"
+            )
         if block.args:
             raise VerifyException("region should have no arguments")
         terminator = block.last_op

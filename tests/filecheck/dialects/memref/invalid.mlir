@@ -329,6 +329,26 @@ func.func @alloca_scope_blocks() {
 
 // -----
 
+func.func @alloca_scope_no_block() {
+  // expected-error @+1 {{'memref.alloca_scope' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+  "memref.alloca_scope"() ({
+  }) : () -> ()
+  return
+}
+// CHECK: region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks
+
+// -----
+
+func.func @generic_atomic_rmw_no_block(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) ({
+  }) : (memref<4xf32>, index) -> f32
+  return
+}
+// CHECK: expected single number of entry block arguments
+
+// -----
+
 func.func @generic_atomic_rmw_blocks(%m: memref<4xf32>, %i: index) {
   // expected-error @+1 {{'memref.generic_atomic_rmw' op expects region #0 to have 0 or 1 blocks}}
   %0 = "memref.generic_atomic_rmw"(%m, %i) ({

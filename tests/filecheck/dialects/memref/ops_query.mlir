@@ -38,6 +38,10 @@ func.func @memory_space_cast(%m: memref<?xf32, "private">, %u: memref<*xmemref<?
   %2 = memref.memory_space_cast %u : memref<*xmemref<?xf32>, "local"> to memref<*xmemref<?xf32>, "global">
   // CHECK-NEXT: %3 = memref.memory_space_cast %m {tag} : memref<?xf32, "private"> to memref<?xf32, "private">
   %3 = memref.memory_space_cast %m {tag} : memref<?xf32, "private"> to memref<?xf32, "private">
+  // CHECK-NEXT: %4 = memref.memory_space_cast %0 : memref<?xf32> to memref<?xf32, {space = 1 : i32}>
+  %4 = memref.memory_space_cast %0 : memref<?xf32> to memref<?xf32, {space = 1 : i32}>
+  // CHECK-NEXT: %5 = memref.cast %4 : memref<?xf32, {space = 1 : i32}> to memref<*xf32, {space = 1 : i32}>
+  %5 = memref.cast %4 : memref<?xf32, {space = 1 : i32}> to memref<*xf32, {space = 1 : i32}>
   return
 }
 
