@@ -153,7 +153,16 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
-from xdsl_bufferization.dialects.memref_views import VIEW_OPS
+from xdsl_bufferization.dialects.memref_views import (
+    VIEW_OPS,
+    CollapseShapeOp,
+    ExpandShapeOp,
+    ReinterpretCastOp,
+    ReshapeOp,
+    SubviewOp,
+    TransposeOp,
+    ViewOp,
+)
 
 # ---------------------------------------------------------------------------
 # Constraints that fail with MLIR's ODS wording
@@ -2972,12 +2981,14 @@ __all__ = [
     "AutomaticAllocationScope",
     "AutomaticAllocationScopeResource",
     "CastOp",
+    "CollapseShapeOp",
     "CopyOp",
     "DeallocOp",
     "DimOp",
     "DistinctObjectsOp",
     "DmaStartOp",
     "DmaWaitOp",
+    "ExpandShapeOp",
     "ExtractAlignedPointerAsIndexOp",
     "ExtractStridedMetaDataOp",
     "ExtractStridedMetadataOp",
@@ -2990,7 +3001,12 @@ __all__ = [
     "PrefetchOp",
     "RankOp",
     "ReallocOp",
+    "ReinterpretCastOp",
+    "ReshapeOp",
     "StoreOp",
+    "SubviewOp",
+    "TransposeOp",
+    "ViewOp",
     "are_cast_compatible",
     "can_fold_cast_into_consumer",
     "get_strides_and_offset",
