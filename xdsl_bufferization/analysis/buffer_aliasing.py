@@ -112,6 +112,8 @@ class Facts:
 
     true_values: frozenset[SSAValue] = frozenset()
     false_values: frozenset[SSAValue] = frozenset()
+    contradiction: bool = False
+    """The assumption cannot hold (e.g. `andi(c, xori(c, true))`)."""
 
     @property
     def is_empty(self) -> bool:
@@ -119,31 +121,12 @@ class Facts:
 
     @staticmethod
     def assuming(condition: SSAValue) -> Facts:
-        """What holds when `condition` is true (through `andi`, `ori`, `xori`)."""
-        true_values: set[SSAValue] = set()
-        false_values: set[SSAValue] = set()
-        worklist: list[tuple[SSAValue, bool]] = [(condition, True)]
-        while worklist:
-            value, truth = worklist.pop()
-            known = true_values if truth else false_values
-            if value in known:
-                continue
-            known.add(value)
-            if not isinstance(value, OpResult):
-                continue
-            op = value.op
-            name = get_op_name(op)
-            if name == "arith.andi" and truth:
-                worklist.extend((operand, True) for operand in op.operands)
-            elif name == "arith.ori" and not truth:
-                worklist.extend((operand, False) for operand in op.operands)
-            elif name == "arith.xori":
-                lhs, rhs = op.operands
-                if constant_bool(lhs) is True:
-                    worklist.append((rhs, not truth))
-                elif constant_bool(rhs) is True:
-                    worklist.append((lhs, not truth))
-        return Facts(frozenset(true_values), frozenset(false_values))
+        """
+        What holds when `condition` is true: through `andi`, `ori`, `xori` with
+        `true`, and `scf.if` results that yield a constant in one branch.
+        `contradiction` is set when `condition` can never be true.
+        """
+        return _derive(condition, True)
 
     def truth(self, value: SSAValue) -> bool | None:
         if value in self.true_values:
@@ -151,6 +134,19 @@ class Facts:
         if value in self.false_values:
             return False
         return constant_bool(value)
+
+    def with_value(self, value: SSAValue, truth: bool) -> Facts:
+        """These facts and what `value` having value `truth` implies."""
+        assumed = _derive(value, truth)
+        true_values = self.true_values | assumed.true_values
+        false_values = self.false_values | assumed.false_values
+        return Facts(
+            true_values,
+            false_values,
+            self.contradiction
+            or assumed.contradiction
+            or bool(true_values & false_values),
+        )
 
     def chosen_source(self, value: OpResult) -> SSAValue | None:
         """The operand `value` takes when the condition of its `scf.if` or
@@ -176,6 +172,70 @@ class Facts:
 
 
 NO_FACTS = Facts()
+
+
+def _derive(value: SSAValue, truth: bool) -> Facts:
+    """What holds when `value` has value `truth`."""
+    true_values: set[SSAValue] = set()
+    false_values: set[SSAValue] = set()
+    worklist: list[tuple[SSAValue, bool]] = [(value, truth)]
+    contradiction = False
+    while worklist:
+        current, truth = worklist.pop()
+        known = true_values if truth else false_values
+        if current in known:
+            continue
+        if current in (false_values if truth else true_values):
+            contradiction = True
+        constant = constant_bool(current)
+        if constant is not None and constant != truth:
+            contradiction = True
+        known.add(current)
+        if not isinstance(current, OpResult):
+            continue
+        op = current.op
+        name = get_op_name(op)
+        if name == "arith.andi" and truth:
+            worklist.extend((operand, True) for operand in op.operands)
+        elif name == "arith.ori" and not truth:
+            worklist.extend((operand, False) for operand in op.operands)
+        elif name == "arith.xori":
+            lhs, rhs = op.operands
+            if constant_bool(lhs) is True:
+                worklist.append((rhs, not truth))
+            elif constant_bool(rhs) is True:
+                worklist.append((lhs, not truth))
+        elif name == "scf.if":
+            worklist.extend(_if_result_implications(current, truth))
+    return Facts(frozenset(true_values), frozenset(false_values), contradiction)
+
+
+def _if_result_implications(
+    value: OpResult, truth: bool
+) -> list[tuple[SSAValue, bool]]:
+    """
+    What `value` (an `i1` result of an `scf.if`) having value `truth` implies:
+    if one branch yields a constant other than `truth`, the other branch was
+    taken (its condition value is known) and yielded `truth`.
+    """
+    op = value.op
+    yields: list[SSAValue] = []
+    for region in op.regions:
+        block = region.blocks.first
+        terminator = block.last_op if block is not None else None
+        if terminator is None or value.index >= len(terminator.operands):
+            return []
+        yields.append(terminator.operands[value.index])
+    if len(yields) != 2:
+        return []
+    then_value, else_value = yields
+    condition = op.operands[0]
+    implications: list[tuple[SSAValue, bool]] = []
+    if constant_bool(else_value) is (not truth):
+        implications += [(condition, True), (then_value, truth)]
+    if constant_bool(then_value) is (not truth):
+        implications += [(condition, False), (else_value, truth)]
+    return implications
 
 
 Origins = frozenset[Origin] | None
@@ -394,7 +454,74 @@ class BufferAliasAnalysis:
             return False
         allocated = origin.key
         assert isinstance(allocated, OpResult)
-        return _defined_before(other, allocated.op)
+        return _defined_before(other, allocated.op) or _defined_before(
+            self.base_value(other, facts), allocated.op
+        )
+
+    def decision_conditions(
+        self, value: SSAValue, facts: Facts | None = None, limit: int = 8
+    ) -> list[SSAValue]:
+        """
+        The conditions of the `scf.if` results and `arith.select`s that
+        `value` may come through (and `facts` do not decide), nearest first.
+        """
+        conditions: list[SSAValue] = []
+        visited: set[SSAValue] = {value}
+        worklist = [value]
+        while worklist and len(conditions) < limit:
+            current = worklist.pop(0)
+            if isinstance(current, OpResult) and get_op_name(current.op) in (
+                "scf.if",
+                "arith.select",
+            ):
+                condition = current.op.operands[0]
+                known = facts.truth(condition) if facts is not None else None
+                if known is None and condition not in conditions:
+                    conditions.append(condition)
+            step = self._step(current, facts)
+            if step is None:
+                continue
+            for source in step[1]:
+                if source not in visited:
+                    visited.add(source)
+                    worklist.append(source)
+        return conditions
+
+    def decide_alias(
+        self, a: SSAValue, b: SSAValue, facts: Facts | None = None
+    ) -> AliasResult | tuple[SSAValue, bool]:
+        """
+        `alias(a, b)` if it is `NO` or `MUST`; else, if some condition `v`
+        decides it (must alias when `v` is `truth`, no alias otherwise),
+        `(v, truth)`; else `MAY`.
+        """
+        result = self.alias(a, b, facts)
+        if result is not AliasResult.MAY:
+            return result
+        base = facts if facts is not None else NO_FACTS
+        candidates = self.decision_conditions(a, facts) + self.decision_conditions(
+            b, facts
+        )
+        for condition in dict.fromkeys(candidates):
+            when_true = base.with_value(condition, True)
+            when_false = base.with_value(condition, False)
+            result_true = (
+                AliasResult.NO
+                if when_true.contradiction
+                else self.alias(a, b, when_true)
+            )
+            result_false = (
+                AliasResult.NO
+                if when_false.contradiction
+                else self.alias(a, b, when_false)
+            )
+            if result_true is result_false and result_true is not AliasResult.MAY:
+                return result_true
+            if (result_true, result_false) == (AliasResult.MUST, AliasResult.NO):
+                return (condition, True)
+            if (result_true, result_false) == (AliasResult.NO, AliasResult.MUST):
+                return (condition, False)
+        return AliasResult.MAY
 
     def may_alias(self, a: SSAValue, b: SSAValue, facts: Facts | None = None) -> bool:
         return self.alias(a, b, facts) is not AliasResult.NO

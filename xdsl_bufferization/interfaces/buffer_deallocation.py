@@ -8,9 +8,6 @@ semantics those interfaces cannot express get a `BufferDeallocationModel`:
 - `process(op, state, options)` replaces the generic handling of the op: it
   updates the ownerships in `state` and may insert `bufferization.dealloc`
   ops (`cf.cond_br`, `scf.forall.in_parallel`, ...);
-- `materialize_unique_ownership(...)` gives a memref defined by the op a
-  unique ownership indicator without a clone where the op allows it
-  (`arith.select` selects between the indicators of its operands);
 - `verify(op, options)` reports, before the pass changes anything, an input
   that `process` cannot handle (the pass analyses the whole input first and
   leaves it unchanged on error).
@@ -22,8 +19,7 @@ Models are registered in `BUFFER_DEALLOCATION_MODELS` by the modules
 This module also holds the building blocks the pass and the models share
 (MLIR's `deallocation_impl` and the IR-building part of `DeallocationState`):
 an insertion helper with MLIR's `OpBuilder` placement, the list of memrefs and
-conditions a block deallocates, clones for unknown ownerships, and the
-dealloc of return-like terminators.
+conditions a block deallocates, and the dealloc of return-like terminators.
 """
 
 from __future__ import annotations
@@ -161,23 +157,6 @@ class BufferDeallocationModel(abc.ABC):
         was erased). Raises `DeallocationError` on unsupported input.
         """
 
-    def materialize_unique_ownership(
-        self,
-        op: Operation,
-        state: DeallocationState,
-        options: DeallocationOptions,
-        builder: Builder,
-        memref: SSAValue,
-    ) -> tuple[SSAValue, SSAValue]:
-        """
-        A memref equivalent to `memref` (a result of `op`, used in the block of
-        `op`) and its unique ownership indicator, inserting IR with `builder`.
-        Default: the generic way (the unique indicator, else a clone).
-        """
-        block = op.parent
-        assert block is not None
-        return get_memref_with_unique_ownership(state, builder, memref, block)
-
 
 BUFFER_DEALLOCATION_MODELS = ModelRegistry[BufferDeallocationModel](
     "buffer deallocation"
@@ -193,19 +172,14 @@ def register_buffer_deallocation_models() -> None:
         return
     _REGISTERED.append(True)
     from xdsl_bufferization.models import (
-        arith_deallocation,
         cf_deallocation,
         memref_deallocation,
         scf_deallocation,
     )
 
-    for module in (
-        arith_deallocation,
-        cf_deallocation,
-        memref_deallocation,
-        scf_deallocation,
-    ):
-        module.register()
+    cf_deallocation.register()
+    memref_deallocation.register()
+    scf_deallocation.register()
 
 
 def get_buffer_deallocation_model(op: Operation) -> BufferDeallocationModel | None:
@@ -272,27 +246,6 @@ def _value_op(value: SSAValue) -> Operation:
     parent = owner.parent_op()
     assert parent is not None
     return parent
-
-
-def get_memref_with_unique_ownership(
-    state: DeallocationState, builder: Builder, memref: SSAValue, block: Block
-) -> tuple[SSAValue, SSAValue]:
-    """
-    `memref` and its indicator if its ownership in `block` is unique; else a
-    `bufferization.clone` of it, owned (`true`) and to be deallocated.
-    """
-    from xdsl_bufferization.dialects.bufferization import CloneOp
-
-    ownership = state.get_ownership(memref, block)
-    if ownership.is_unique:
-        return memref, ownership.indicator
-    clone = builder.insert(CloneOp(memref))
-    condition = builder.bool_constant(True)
-    clone_block = clone.parent
-    assert clone_block is not None
-    state.update_ownership(clone.output, condition, clone_block)
-    state.add_memref_to_deallocate(clone.output, clone_block)
-    return clone.output, condition
 
 
 def create_dealloc(

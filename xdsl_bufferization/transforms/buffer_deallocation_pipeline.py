@@ -28,8 +28,11 @@ from dataclasses import dataclass
 from typing import cast
 
 from xdsl.context import Context
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Attribute, Operation, Region
 from xdsl.passes import ModulePass
+from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
 from xdsl_bufferization.pass_options import MLIROptionsPass
@@ -70,10 +73,111 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
             parameters["private-function-dynamic-ownership"] = (
                 private_function_dynamic_ownership,
             )
+        if name == "canonicalize":
+            passes.append(DeallocationCanonicalizePass())
+            continue
         pass_class = factory()
         spec = ArgSpec(name, parameters)
         passes.append(cast(ModulePass, pass_class.from_spec(spec)))  # pyright: ignore[reportUnknownMemberType]
     return passes
+
+
+@dataclass(frozen=True)
+class DeallocationCanonicalizePass(ModulePass):
+    """
+    xDSL's `canonicalize` plus the folds of MLIR's canonicalizer that matter
+    for deallocation code (`scf.if` and `i1` arithmetic), in one fixpoint.
+    Not registered: the pipeline runs it where MLIR's runs `canonicalize`.
+    """
+
+    name = "canonicalize"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        from xdsl.pattern_rewriter import (
+            GreedyRewritePatternApplier,
+            PatternRewriteWalker,
+        )
+        from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
+        from xdsl.transforms.dead_code_elimination import region_dce
+
+        from xdsl_bufferization.transforms.canonicalization_patterns.arith import (
+            ARITH_PATTERNS,
+        )
+        from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
+            IF_PATTERNS,
+        )
+
+        applier = GreedyRewritePatternApplier(
+            [CanonicalizationRewritePattern(), *ARITH_PATTERNS, *IF_PATTERNS],
+            ctx=ctx,
+            folding_enabled=True,
+        )
+        walker = PatternRewriteWalker(applier, post_walk_func=region_dce)
+        # Like MLIR's canonicalizer, keep one constant per value and type in
+        # each function (at its entry), so that folds see equal constants.
+        unique_constants(op)
+        while walker.rewrite_module(op):
+            if not unique_constants(op):
+                break
+
+
+def _isolated_scopes(root: Operation) -> list[Region]:
+    """The regions of ops isolated from above (functions) nested in `root`."""
+    return [
+        region
+        for nested in root.walk()
+        if nested.has_trait(IsolatedFromAbove) and nested is not root
+        for region in nested.regions
+        if region.blocks.first is not None
+    ]
+
+
+def unique_constants(root: Operation) -> bool:
+    """
+    In each function of `root`, replace `arith.constant` ops of equal value
+    and type by one, moved to the start of the function's entry block (MLIR's
+    canonicalizer does this). Returns whether anything changed.
+    """
+    changed = False
+    for region in _isolated_scopes(root):
+        entry = region.blocks.first
+        assert entry is not None
+        kept: dict[Attribute, Operation] = {}
+        constants: list[Operation] = []
+        stack = [region]
+        while stack:
+            current = stack.pop()
+            for block in current.blocks:
+                for nested in block.ops:
+                    if isinstance(nested, arith.ConstantOp):
+                        constants.append(nested)
+                    elif not nested.has_trait(IsolatedFromAbove):
+                        stack.extend(nested.regions)
+        order: list[Operation] = []
+        for constant in constants:
+            key = constant.properties["value"]
+            first = kept.get(key)
+            if first is None:
+                kept[key] = constant
+                order.append(constant)
+                continue
+            constant.results[0].replace_all_uses_with(first.results[0])
+            constant.detach()
+            constant.erase()
+            changed = True
+        leading = list(entry.ops)[: len(order)]
+        if leading == order:
+            continue
+        for constant in order:
+            constant.detach()
+        anchor = entry.first_op
+        for constant in order:
+            if anchor is None:
+                entry.add_op(constant)
+            else:
+                entry.insert_op_before(constant, anchor)
+        changed = True
+    return changed
 
 
 def missing_pipeline_passes() -> list[str]:

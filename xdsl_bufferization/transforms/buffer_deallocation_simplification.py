@@ -100,6 +100,27 @@ class _AliasPattern(RewritePattern):
         return any(self.analysis.may_alias(other, memref, facts) for other in others)
 
 
+class RemoveMemrefsWithImpossibleCondition(RewritePattern):
+    """
+    Drop memrefs whose condition can never hold (e.g. `andi(c, xori(c,
+    true))`, or the ownership of a branch that was not taken): they are never
+    deallocated and pass no ownership on.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        dealloc = _as_dealloc(op)
+        if dealloc is None:
+            return
+        kept = [
+            (memref, condition)
+            for memref, condition in zip(dealloc.memrefs, dealloc.conditions)
+            if not Facts.assuming(condition).contradiction
+        ]
+        _update_if_changed(
+            rewriter, dealloc, [m for m, _ in kept], [c for _, c in kept]
+        )
+
+
 class RemoveDeallocMemrefsContainedInRetained(_AliasPattern):
     """Drop memrefs that must alias one retained value and may alias no other."""
 
@@ -255,6 +276,114 @@ class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasPattern):
         _update_if_changed(rewriter, dealloc, memrefs, conditions)
 
 
+class ResolveAliasingWithConditions(_AliasPattern):
+    """
+    A dealloc of one memref whose aliasing with each retained value is known,
+    or decided by an `i1` value of the program (e.g. it is the value an
+    `scf.if` selected when its condition holds, a fresh clone otherwise):
+    compute the deallocation condition and the results from those values,
+    without comparing pointers at runtime.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        dealloc = _as_dealloc(op)
+        if dealloc is None or len(dealloc.memrefs) != 1 or not dealloc.retained:
+            return
+        (memref,) = dealloc.memrefs
+        (condition,) = dealloc.conditions
+        facts = Facts.assuming(condition)
+        decisions = [
+            self.analysis.decide_alias(memref, retained, facts)
+            for retained in dealloc.retained
+        ]
+        if AliasResult.MAY in decisions or all(
+            isinstance(d, AliasResult) for d in decisions
+        ):
+            return
+        new_ops: list[Operation] = []
+
+        def emit(new_op: Operation) -> SSAValue:
+            new_ops.append(new_op)
+            return new_op.results[0]
+
+        true = emit(arith.ConstantOp(IntegerAttr(1, i1)))
+        false = emit(arith.ConstantOp(IntegerAttr(0, i1)))
+        aliases: list[SSAValue] = []
+        for decision in decisions:
+            if decision is AliasResult.NO:
+                aliases.append(false)
+            elif decision is AliasResult.MUST:
+                aliases.append(true)
+            else:
+                assert isinstance(decision, tuple)
+                value, truth = decision
+                aliases.append(value if truth else emit(arith.XOrIOp(value, true)))
+        any_alias = false
+        for alias in aliases:
+            if alias is not false:
+                any_alias = (
+                    alias if any_alias is false else emit(arith.OrIOp(any_alias, alias))
+                )
+        kept = emit(arith.XOrIOp(any_alias, true))
+        free_condition = emit(arith.AndIOp(condition, kept))
+        results = [emit(arith.AndIOp(condition, alias)) for alias in aliases]
+        rewriter.insert(new_ops, InsertPoint.before(dealloc))
+        rewriter.replace(dealloc, DeallocOp([memref], [free_condition], []), results)
+
+
+class SplitDeallocIntoChain(_AliasPattern):
+    """
+    A dealloc of several memrefs that may alias each other becomes a chain of
+    deallocs of one memref each (the last first), each retaining the earlier
+    memrefs: a memref aliasing an earlier one is not freed and passes its
+    ownership to it. This needs `memrefs * retained + memrefs * (memrefs -
+    1) / 2` pointer comparisons and no helper library (whose generic lowering
+    compares twice as much and allocates five buffers); each comparison may
+    then be removed by the alias analysis. Applied when the chain needs at
+    most `max_comparisons` comparisons.
+    """
+
+    max_comparisons: int = 64
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        dealloc = _as_dealloc(op)
+        if dealloc is None or len(dealloc.memrefs) < 2:
+            return
+        memrefs = list(dealloc.memrefs)
+        count = len(memrefs)
+        retained = list(dealloc.retained)
+        comparisons = count * len(retained) + count * (count - 1) // 2
+        if comparisons > self.max_comparisons:
+            return
+        flowed: list[list[SSAValue]] = [[] for _ in memrefs]
+        partial: list[list[SSAValue]] = [[] for _ in retained]
+        new_ops: list[Operation] = []
+        for index in reversed(range(count)):
+            condition = dealloc.conditions[index]
+            for extra in flowed[index]:
+                disjunction = arith.OrIOp(condition, extra)
+                new_ops.append(disjunction)
+                condition = disjunction.result
+            link = DeallocOp(
+                [memrefs[index]], [condition], [*retained, *memrefs[:index]]
+            )
+            new_ops.append(link)
+            for position in range(len(retained)):
+                partial[position].append(link.results[position])
+            for earlier in range(index):
+                flowed[earlier].append(link.results[len(retained) + earlier])
+        results: list[SSAValue] = []
+        for values in partial:
+            result = values[0]
+            for value in values[1:]:
+                disjunction = arith.OrIOp(result, value)
+                new_ops.append(disjunction)
+                result = disjunction.result
+            results.append(result)
+        rewriter.insert(new_ops, InsertPoint.before(dealloc))
+        rewriter.replace(dealloc, (), results)
+
+
 def simplification_patterns(
     analysis: BufferAliasAnalysis | None = None,
 ) -> list[RewritePattern]:
@@ -262,11 +391,14 @@ def simplification_patterns(
     if analysis is None:
         analysis = BufferAliasAnalysis()
     return [
+        RemoveMemrefsWithImpossibleCondition(),
         RemoveDeallocMemrefsContainedInRetained(analysis),
         RemoveRetainedMemrefsGuaranteedToNotAlias(analysis),
         SplitDeallocWhenNotAliasingAnyOther(analysis),
         RetainedMemrefAliasingAlwaysDeallocatedMemref(analysis),
         *DeallocOpHasCanonicalizationPatterns.get_canonicalization_patterns(),
+        ResolveAliasingWithConditions(analysis),
+        SplitDeallocIntoChain(analysis),
     ]
 
 

@@ -60,6 +60,7 @@ from xdsl.utils.symbol_table import SymbolTableCollection
 from xdsl_bufferization.analysis.ownership import (
     DeallocationError,
     DeallocationState,
+    Ownership,
     constant_bool,
     is_memref,
 )
@@ -69,7 +70,6 @@ from xdsl_bufferization.interfaces.buffer_deallocation import (
     DeallocationOptions,
     create_dealloc,
     get_buffer_deallocation_model,
-    get_memref_with_unique_ownership,
     insert_dealloc_for_return_like,
     memrefs_and_conditions_to_deallocate,
 )
@@ -238,6 +238,10 @@ def _has_no_terminator(op: Operation) -> bool:
         return True
     ours = _our_class(op)
     return ours is not None and ours.get_trait(NoTerminator) is not None
+
+
+def _is_certainly_owned(ownership: Ownership) -> bool:
+    return ownership.is_unique and constant_bool(ownership.indicator) is True
 
 
 def _frees_operand(operand: SSAValue, effects: Iterable[EffectInstance]) -> bool:
@@ -531,64 +535,54 @@ class _FunctionDeallocation:
         )
 
     def _handle_region_branch_terminator(self, op: Operation) -> None:
+        state = self.state
         block = op.parent
         assert block is not None
         without_dynamic = self._is_function_without_dynamic_ownership(op.parent_op())
-        if without_dynamic:
-            builder = Builder.before(op)
-            for index, operand in enumerate(op.operands):
-                if is_memref(operand):
-                    op.operands[index] = self._materialize_guaranteed_ownership(
-                        builder, operand, block
-                    )
         operands = get_terminator_successor_operands(op)
-        ownerships = insert_dealloc_for_return_like(self.state, op, operands.values)
-        if not without_dynamic and ownerships:
-            operands.append(ownerships)
-
-    # -- ownership materialization --------------------------------------------
-
-    def _materialize_unique_ownership(
-        self, builder: Builder, memref: SSAValue, block: Block
-    ) -> tuple[SSAValue, SSAValue]:
-        owner = memref.owner
-        defining_block = owner if isinstance(owner, Block) else owner.parent
-        if defining_block is not block:
-            return get_memref_with_unique_ownership(self.state, builder, memref, block)
-        owner_op = owner if isinstance(owner, Operation) else owner.parent_op()
-        model = get_buffer_deallocation_model(owner_op) if owner_op else None
-        if model is not None and owner_op is not None:
-            return model.materialize_unique_ownership(
-                owner_op, self.state, self.options, builder, memref
+        values = operands.values
+        positions = [i for i, value in enumerate(values) if is_memref(value)]
+        certainly_owned = [
+            _is_certainly_owned(state.get_ownership(values[i], block))
+            for i in positions
+        ]
+        ownerships = insert_dealloc_for_return_like(state, op, values)
+        if not without_dynamic:
+            if ownerships:
+                operands.append(ownerships)
+            return
+        # Function boundary ABI: return only buffers the caller will own. The
+        # dealloc retained the returned memrefs, and its results say whether
+        # the function owned them; the others are cloned (MLIR decides before
+        # the dealloc, from the indicator alone, and clones more often).
+        builder = Builder.before(op)
+        for position, owned, ownership in zip(
+            positions, certainly_owned, ownerships, strict=True
+        ):
+            if owned:
+                continue
+            index = operands.start + position
+            op.operands[index] = self._clone_unless_owned(
+                builder, op.operands[index], ownership
             )
-        return get_memref_with_unique_ownership(self.state, builder, memref, block)
 
-    def _materialize_guaranteed_ownership(
-        self, builder: Builder, memref: SSAValue, block: Block
+    def _clone_unless_owned(
+        self, builder: Builder, memref: SSAValue, ownership: SSAValue
     ) -> SSAValue:
-        """A memref equal to `memref` that `block` certainly owns (clone if not)."""
+        """`memref` if `ownership` holds at runtime, else a clone of it."""
         from xdsl_bufferization.dialects.bufferization import CloneOp
         from xdsl_bufferization.dialects.scf import IfOp, YieldOp
 
-        new_memref, condition = self._materialize_unique_ownership(
-            builder, memref, block
-        )
-        if constant_bool(condition) is True:
-            return new_memref
-        clone = CloneOp(new_memref)
+        clone = CloneOp(memref)
         if_op = builder.insert(
             IfOp(
-                condition,
-                [new_memref.type],
-                [YieldOp(new_memref)],
+                ownership,
+                [memref.type],
+                [YieldOp(memref)],
                 [clone, YieldOp(clone.output)],
             )
         )
-        true = builder.bool_constant(True)
-        result = if_op.results[0]
-        self.state.update_ownership(result, true, block)
-        self.state.add_memref_to_deallocate(result, block)
-        return result
+        return if_op.results[0]
 
     def _populate_remaining_ownerships(self, op: Operation) -> None:
         state = self.state

@@ -4,10 +4,12 @@ They match xDSL's op classes, of which ours are virtual subclasses, so they
 apply to ops built by xDSL's code too.
 """
 
-from xdsl.dialects import scf
-from xdsl.dialects.builtin import IndexType, IntegerType
+from typing import cast
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.dialects.cf import BranchOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
@@ -227,3 +229,239 @@ class FoldConstantCase(RewritePattern):
         if block is None or block is not region.last_block:
             return
         replace_op_with_region(rewriter, op, region)
+
+
+# ---------------------------------------------------------------------------
+# scf.if (MLIR's IfOp canonicalization patterns that xDSL lacks; the
+# deallocation pipeline runs them with `canonicalize`, see
+# docs/buffer_deallocation.md)
+# ---------------------------------------------------------------------------
+
+
+def _if_yields(op: scf.IfOp) -> tuple[Operation, Operation | None]:
+    then_block = op.true_region.block
+    then_yield = then_block.last_op
+    assert then_yield is not None
+    else_block = op.false_region.first_block
+    else_yield = else_block.last_op if else_block is not None else None
+    return then_yield, else_yield
+
+
+def _new_if_like(op: scf.IfOp, result_types: list[Attribute]) -> scf.IfOp:
+    """An `scf.if` on the condition of `op` with `result_types`, taking the
+    regions of `op`."""
+    from xdsl_bufferization.dialects.scf import IfOp
+
+    then_region, else_region = op.true_region, op.false_region
+    op.detach_region(then_region)
+    op.detach_region(else_region)
+    return cast(
+        scf.IfOp,
+        IfOp(op.cond, result_types, then_region, else_region, dict(op.attributes)),
+    )
+
+
+class IfRemoveUnusedResults(RewritePattern):
+    """Drop the results of an `scf.if` that have no use (and their yields)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        used = [i for i, result in enumerate(op.results) if result.uses]
+        if len(used) == len(op.results):
+            return
+        for yield_op in _if_yields(op):
+            if yield_op is not None:
+                yield_op.operands = [yield_op.operands[i] for i in used]
+        new_op = _new_if_like(op, [op.results[i].type for i in used])
+        new_results = iter(new_op.results)
+        replacements = [
+            next(new_results) if i in used else None for i in range(len(op.results))
+        ]
+        rewriter.replace(op, new_op, replacements)
+
+
+class IfReplaceYieldsWithConditionOrValue(RewritePattern):
+    """
+    A result of an `scf.if` that yields the same value in both branches is
+    that value; an `i1` result yielding `true`/`false` is the condition (or
+    its negation).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        then_yield, else_yield = _if_yields(op)
+        if else_yield is None:
+            return
+        for index, result in enumerate(op.results):
+            if not result.uses:
+                continue
+            then_value = then_yield.operands[index]
+            else_value = else_yield.operands[index]
+            if then_value is else_value:
+                rewriter.replace_all_uses_with(result, then_value)
+                continue
+            if result.type != IntegerType(1):
+                continue
+            then_constant = _constant_int(then_value)
+            else_constant = _constant_int(else_value)
+            if then_constant is None or else_constant is None:
+                continue
+            if then_constant and not else_constant:
+                rewriter.replace_all_uses_with(result, op.cond)
+            elif not then_constant and else_constant:
+                true = arith.ConstantOp(IntegerAttr(1, IntegerType(1)))
+                negation = arith.XOrIOp(op.cond, true)
+                rewriter.insert([true, negation], InsertPoint.before(op))
+                rewriter.replace_all_uses_with(result, negation.result)
+
+
+class IfConvertTrivialToSelect(RewritePattern):
+    """
+    A result of an `scf.if` whose yielded values are both defined outside the
+    op is an `arith.select` of them on the condition.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        then_yield, else_yield = _if_yields(op)
+        if else_yield is None:
+            return
+        for index, result in enumerate(op.results):
+            if not result.uses:
+                continue
+            then_value = then_yield.operands[index]
+            else_value = else_yield.operands[index]
+            if then_value is else_value:
+                continue
+            if _defined_inside(then_value, op) or _defined_inside(else_value, op):
+                continue
+            select = arith.SelectOp(op.cond, then_value, else_value)
+            rewriter.insert(select, InsertPoint.before(op))
+            rewriter.replace_all_uses_with(result, select.result)
+
+
+class IfConditionPropagation(RewritePattern):
+    """Inside the branches of an `scf.if`, its condition is `true` / `false`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        condition = op.cond
+        if _constant_int(condition) is not None:
+            return
+        for region, value in ((op.true_region, 1), (op.false_region, 0)):
+            uses = [u for u in condition.uses if region.is_ancestor(u.operation)]
+            if not uses:
+                continue
+            constant = arith.ConstantOp(IntegerAttr(value, IntegerType(1)))
+            rewriter.insert(constant, InsertPoint.before(op))
+            rewriter.replace_uses_with_if(
+                condition,
+                constant.result,
+                lambda use, r=region: r.is_ancestor(use.operation),
+            )
+
+
+class IfRemoveEmpty(RewritePattern):
+    """
+    Erase an `scf.if` without results whose branches only yield; drop an
+    else branch that only yields.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        if op.results:
+            return
+        then_block = op.true_region.block
+        else_block = op.false_region.first_block
+        then_empty = then_block.first_op is then_block.last_op
+        else_empty = else_block is None or else_block.first_op is else_block.last_op
+        if then_empty and else_empty:
+            rewriter.erase(op)
+        elif else_block is not None and else_empty:
+            rewriter.erase(else_block.ops.first)  # pyright: ignore[reportArgumentType]
+            op.false_region.detach_block(else_block)
+            rewriter.handle_operation_modification(op)
+
+
+class IfCombineAdjacent(RewritePattern):
+    """
+    Merge an `scf.if` into the `scf.if` on the same condition right before it
+    (MLIR's CombineIfs): the branches run one after the other; uses of the
+    first op's results in the second op's branches use the yielded values.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        previous = op.prev_op
+        if not isinstance(previous, scf.IfOp) or previous.cond is not op.cond:
+            return
+        first_then, first_else = _if_yields(previous)
+        second_then, second_else = _if_yields(op)
+        # Uses of the first op's results inside the second op take the values
+        # yielded by the branch they are in.
+        for index, result in enumerate(previous.results):
+            for region, yielded in (
+                (op.true_region, first_then),
+                (op.false_region, first_else),
+            ):
+                if yielded is None:
+                    continue
+                rewriter.replace_uses_with_if(
+                    result,
+                    yielded.operands[index],
+                    lambda use, r=region: r.is_ancestor(use.operation),
+                )
+        from xdsl_bufferization.dialects.scf import IfOp, YieldOp
+
+        def merged_region(
+            first: Region,
+            second: Region,
+            first_yield: Operation | None,
+            second_yield: Operation | None,
+        ) -> Region:
+            first_block = first.first_block
+            second_block = second.first_block
+            block = Block()
+            operands: list[SSAValue] = []
+            for source, terminator in (
+                (first_block, first_yield),
+                (second_block, second_yield),
+            ):
+                if source is None:
+                    continue
+                if terminator is not None:
+                    operands.extend(terminator.operands)
+                    terminator.detach()
+                    terminator.erase()
+                for nested in list(source.ops):
+                    nested.detach()
+                    block.add_op(nested)
+            block.add_op(YieldOp(*operands))
+            return Region(block)
+
+        result_types = [*previous.result_types, *op.result_types]
+        then_region = merged_region(
+            previous.true_region, op.true_region, first_then, second_then
+        )
+        if first_else is None and second_else is None and not result_types:
+            else_region = Region()
+        else:
+            else_region = merged_region(
+                previous.false_region, op.false_region, first_else, second_else
+            )
+        merged = IfOp(op.cond, result_types, then_region, else_region)
+        rewriter.insert(merged, InsertPoint.before(previous))
+        count = len(previous.results)
+        rewriter.replace(previous, (), merged.results[:count])
+        rewriter.replace(op, (), merged.results[count:])
+
+
+IF_PATTERNS: tuple[RewritePattern, ...] = (
+    IfRemoveUnusedResults(),
+    IfReplaceYieldsWithConditionOrValue(),
+    IfConvertTrivialToSelect(),
+    IfConditionPropagation(),
+    IfRemoveEmpty(),
+    IfCombineAdjacent(),
+)
+"""The `scf.if` patterns above (MLIR has them, xDSL's `scf.if` does not)."""
