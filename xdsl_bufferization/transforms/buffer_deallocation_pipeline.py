@@ -105,10 +105,16 @@ class DeallocationCanonicalizePass(ModulePass):
         )
         from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
             IF_PATTERNS,
+            REGION_PATTERNS,
         )
 
         applier = GreedyRewritePatternApplier(
-            [CanonicalizationRewritePattern(), *ARITH_PATTERNS, *IF_PATTERNS],
+            [
+                CanonicalizationRewritePattern(),
+                *ARITH_PATTERNS,
+                *IF_PATTERNS,
+                *REGION_PATTERNS,
+            ],
             ctx=ctx,
             folding_enabled=True,
         )

@@ -431,8 +431,7 @@ class IfCombineAdjacent(RewritePattern):
                     continue
                 if terminator is not None:
                     operands.extend(terminator.operands)
-                    terminator.detach()
-                    terminator.erase()
+                    rewriter.erase(terminator)
                 for nested in list(source.ops):
                     nested.detach()
                     block.add_op(nested)
@@ -465,3 +464,41 @@ IF_PATTERNS: tuple[RewritePattern, ...] = (
     IfCombineAdjacent(),
 )
 """The `scf.if` patterns above (MLIR has them, xDSL's `scf.if` does not)."""
+
+
+class RegionResultsFromUniqueYield(RewritePattern):
+    """
+    A result of `scf.execute_region` or `scf.index_switch` that every yield
+    sets to one value defined outside the op is that value (MLIR folds these
+    through the region-branch interface).
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name not in ("scf.execute_region", "scf.index_switch"):
+            return
+        yields = [
+            block.last_op
+            for region in op.regions
+            for block in region.blocks
+            if isinstance(block.last_op, scf.YieldOp)
+        ]
+        if not yields:
+            return
+        for index, result in enumerate(op.results):
+            if not result.uses:
+                continue
+            values = {
+                terminator.operands[index]
+                for terminator in yields
+                if terminator is not None
+            }
+            if len(values) != 1:
+                continue
+            (value,) = values
+            if _defined_inside(value, op):
+                continue
+            rewriter.replace_all_uses_with(result, value)
+
+
+REGION_PATTERNS: tuple[RewritePattern, ...] = (RegionResultsFromUniqueYield(),)
+"""Patterns of other region ops that the deallocation pipeline also runs."""
