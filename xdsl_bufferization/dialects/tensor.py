@@ -60,6 +60,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
+    NoMemoryEffect,
     OpTrait,
     Pure,
     RecursiveMemoryEffect,
@@ -107,6 +108,31 @@ def reassociation_indices(
 ) -> list[list[int]]:
     """The reassociation groups as lists of dimension indices."""
     return [[i.value.data for i in group.data] for group in reassociation.data]
+
+
+@irdl_op_definition
+class EmptyOp(IRDLOperation):
+    """A tensor of the given shape with unspecified contents."""
+
+    name = "tensor.empty"
+
+    dynamic_sizes = var_operand_def(IndexType)
+    tensor = result_def(TensorType[Attribute])
+
+    assembly_format = "`(` $dynamic_sizes `)` attr-dict `:` type($tensor)"
+
+    traits = traits_def(NoMemoryEffect())
+
+    def __init__(self, dynamic_sizes: Sequence[SSAValue], tensor_type: Attribute):
+        super().__init__(operands=(dynamic_sizes,), result_types=(tensor_type,))
+
+    def verify_(self) -> None:
+        shape = self.tensor.type.get_shape()
+        if shape.count(DYNAMIC_INDEX) != len(self.dynamic_sizes):
+            raise VerifyException(
+                "incorrect number of dynamic sizes, has "
+                f"{len(self.dynamic_sizes)}, expected {shape.count(DYNAMIC_INDEX)}"
+            )
 
 
 @irdl_op_definition
@@ -521,6 +547,7 @@ class ParallelInsertSliceOp(IRDLOperation):
 
 
 _REPLACED: dict[type[Operation], type[Operation]] = {
+    xdsl_tensor.EmptyOp: EmptyOp,
     xdsl_tensor.CollapseShapeOp: CollapseShapeOp,
     xdsl_tensor.ExpandShapeOp: ExpandShapeOp,
     xdsl_tensor.ReshapeOp: ReshapeOp,
@@ -548,7 +575,6 @@ wrong."""
 CastOp = xdsl_tensor.CastOp
 ConcatOp = xdsl_tensor.ConcatOp
 DimOp = xdsl_tensor.DimOp
-EmptyOp = xdsl_tensor.EmptyOp
 ExtractOp = xdsl_tensor.ExtractOp
 ExtractSliceOp = xdsl_tensor.ExtractSliceOp
 FromElementsOp = xdsl_tensor.FromElementsOp

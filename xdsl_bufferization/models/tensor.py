@@ -722,6 +722,18 @@ class ParallelInsertSliceModel(BufferizableOpModel):
     ) -> bool:
         return operand.index == 1
 
+    def resolve_conflicts(
+        self,
+        op: Operation,
+        rewriter: PatternRewriter,
+        analysis_state: AnalysisState,
+        bufferization_state: BufferizationState,
+    ) -> None:
+        # The destination is a shared output of the enclosing scf.forall: a
+        # copy, if one is needed, is made of the scf.forall operand (no copy
+        # can be made inside the scf.forall.in_parallel terminator).
+        return
+
     def bufferize(
         self,
         op: Operation,

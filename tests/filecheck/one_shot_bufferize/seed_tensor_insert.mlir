@@ -1,7 +1,5 @@
 // RUN: xdsl-opt %s -p 'one-shot-bufferize' | filecheck %s
 // RUN: %mlir-opt %s -one-shot-bufferize | filecheck %s
-
-// Seed 001 tensor.insert examples: in place, out of place, writability.
 // The tensor.insert of the seed: %t is a function argument, not writable
 // without function boundary bufferization, so the insert bufferizes out of
 // place (alloc + copy).
