@@ -317,6 +317,11 @@ def test_alloc_builders():
     alloca = memref.AllocaOp.get(f32, shape=[3])
     assert isinstance(alloca, memref.AllocaOp)
     assert alloca.memref.type == MemRefType(f32, [3])
+    # Like xDSL's AllocaOp, ours takes IRDLOperation's keyword arguments.
+    by_keywords = memref.AllocaOp(
+        operands=[[], []], result_types=[MemRefType(f32, [2])]
+    )
+    by_keywords.verify()
 
 
 def test_access_builders():
@@ -329,7 +334,7 @@ def test_access_builders():
     store = memref.StoreOp.get(load.res, buffer, [index])
     store.verify()
     assert store.alignment is None
-    rmw = memref.AtomicRMWOp("maxnumf", load.res, buffer, [index])
+    rmw = memref.AtomicRMWOp.get("maxnumf", load.res, buffer, [index])
     rmw.verify()
     assert rmw.kind_name == "maxnumf"
     assert rmw.kind == IntegerAttr(5, 64)
@@ -383,6 +388,8 @@ def test_dma_start_accessors():
     built = memref.DmaStartOp.get(a, [i, j], b, [j], n, t, [i])
     built.verify()
     assert list(built.operands) == list(plain.operands)
+    built_strided = memref.DmaStartOp.get(a, [i, j], b, [j], n, t, [i], i, j)
+    assert list(built_strided.operands) == list(strided.operands)
 
 
 def test_global_builder_and_queries():

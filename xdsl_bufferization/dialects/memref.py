@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from typing_extensions import Self, TypeVar, deprecated
 from xdsl.dialect_interfaces.constant_materialization import (
@@ -773,19 +773,6 @@ class _AllocLike(IRDLOperation):
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
-    def __init__(
-        self,
-        dynamic_sizes: Sequence[SSAValue | Operation],
-        symbol_operands: Sequence[SSAValue | Operation],
-        result_type: Attribute,
-        alignment: Attribute | None = None,
-    ):
-        super().__init__(
-            operands=(dynamic_sizes, symbol_operands),
-            result_types=(result_type,),
-            properties={"alignment": alignment},
-        )
-
     @classmethod
     def get(
         cls,
@@ -797,11 +784,11 @@ class _AllocLike(IRDLOperation):
         memory_space: Attribute = _NO_ATTR,
     ) -> Self:
         """Build an allocation of `return_type` elements (xDSL's builder)."""
-        return cls(
-            tuple(SSAValue.get(size) for size in dynamic_sizes or ()),
-            (),
-            _memref_type_for(return_type, shape, layout, memory_space),
-            _alignment_attr(alignment),
+        return _new_op(
+            cls,
+            operands=[[SSAValue.get(size) for size in dynamic_sizes or ()], []],
+            result_types=[_memref_type_for(return_type, shape, layout, memory_space)],
+            properties={"alignment": _alignment_attr(alignment)},
         )
 
     @property
@@ -866,6 +853,19 @@ class AllocOp(_AllocLike, HasCanonicalizationPatternsInterface):
 
     traits = traits_def(AllocOpMemoryEffect())
 
+    def __init__(
+        self,
+        dynamic_sizes: Sequence[SSAValue | Operation],
+        symbol_operands: Sequence[SSAValue | Operation],
+        result_type: Attribute,
+        alignment: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=(dynamic_sizes, symbol_operands),
+            result_types=(result_type,),
+            properties={"alignment": alignment},
+        )
+
     @classmethod
     def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
         from xdsl_bufferization.transforms.canonicalization_patterns.memref import (
@@ -886,6 +886,28 @@ class AllocaOp(_AllocLike, HasCanonicalizationPatternsInterface):
     name = "memref.alloca"
 
     traits = traits_def(AllocaOpMemoryEffect())
+
+    def __init__(
+        self,
+        dynamic_sizes: Sequence[SSAValue | Operation] | None = None,
+        symbol_operands: Sequence[SSAValue | Operation] = (),
+        result_type: Attribute | None = None,
+        alignment: Attribute | None = None,
+        **irdl_arguments: Any,
+    ):
+        """
+        Build from the sizes, symbols, result type and alignment, as AllocOp;
+        or, as xDSL's AllocaOp (which has no builder of its own), from
+        `IRDLOperation`'s keyword arguments (`operands=`, `result_types=`...).
+        """
+        if result_type is None:
+            super().__init__(**irdl_arguments)
+            return
+        super().__init__(
+            operands=(dynamic_sizes or (), symbol_operands),
+            result_types=(result_type,),
+            properties={"alignment": alignment},
+        )
 
     @classmethod
     def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
@@ -1449,17 +1471,20 @@ class AtomicRMWOp(IRDLOperation, HasCanonicalizationPatternsInterface):
 
     traits = traits_def(ReadsAndWritesMemRefOperand())
 
-    def __init__(
-        self,
+    @classmethod
+    def get(
+        cls,
         kind: str | int,
         value: SSAValue | Operation,
         memref: SSAValue | Operation,
         indices: Sequence[SSAValue | Operation],
-    ):
+    ) -> Self:
+        """Build `memref.atomic_rmw <kind>` (a name of `ATOMIC_RMW_KINDS` or its value)."""
         if isinstance(kind, str):
             kind = ATOMIC_RMW_KINDS.index(kind)
         value = SSAValue.get(value)
-        super().__init__(
+        return _new_op(
+            cls,
             operands=[value, memref, indices],
             result_types=[value.type],
             properties={"kind": IntegerAttr(kind, 64)},
@@ -2554,8 +2579,8 @@ class DmaStartOp(IRDLOperation, HasCanonicalizationPatternsInterface):
 
     operands_ = var_operand_def()
 
-    def __init__(
-        self,
+    @staticmethod
+    def get(
         src: SSAValue | Operation,
         src_indices: Sequence[SSAValue | Operation],
         dest: SSAValue | Operation,
@@ -2565,7 +2590,11 @@ class DmaStartOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         tag_indices: Sequence[SSAValue | Operation],
         stride: SSAValue | Operation | None = None,
         num_elements_per_stride: SSAValue | Operation | None = None,
-    ):
+    ) -> DmaStartOp:
+        """
+        xDSL's builder, plus MLIR's optional stride and number of elements per
+        stride (both or neither).
+        """
         strides = (
             []
             if stride is None or num_elements_per_stride is None
@@ -2581,21 +2610,7 @@ class DmaStartOp(IRDLOperation, HasCanonicalizationPatternsInterface):
             *tag_indices,
             *strides,
         ]
-        super().__init__(operands=[[SSAValue.get(v) for v in values]])
-
-    @staticmethod
-    def get(
-        src: SSAValue | Operation,
-        src_indices: Sequence[SSAValue | Operation],
-        dest: SSAValue | Operation,
-        dest_indices: Sequence[SSAValue | Operation],
-        num_elements: SSAValue | Operation,
-        tag: SSAValue | Operation,
-        tag_indices: Sequence[SSAValue | Operation],
-    ) -> DmaStartOp:
-        return DmaStartOp(
-            src, src_indices, dest, dest_indices, num_elements, tag, tag_indices
-        )
+        return _new_op(DmaStartOp, operands=[[SSAValue.get(v) for v in values]])
 
     @classmethod
     def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
