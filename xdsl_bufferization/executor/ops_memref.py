@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from xdsl.dialects.builtin import (
     AffineMapAttr,
@@ -679,6 +679,14 @@ def _subview(fc: FunctionCompiler, op: Operation) -> Step:
     offsets_of, sizes_of, strides_of = _view_sizes_strides(fc, op)
     result = fc.slot(op.results[0])
     result_shape = static_shape(op.results[0].type)
+    # Which unit dims a rank-reducing subview drops is decided by its static
+    # sizes and types (as MLIR does), not by the sizes seen at run time.
+    static_dropped: list[bool] | None = None
+    get_dropped_dims = getattr(op, "get_dropped_dims", None)
+    source_rank = len(static_shape(op.operands[0].type))
+    if source_rank != len(result_shape) and callable(get_dropped_dims):
+        dropped_set = cast(set[int], get_dropped_dims())
+        static_dropped = [dim in dropped_set for dim in range(source_rank)]
 
     def step(frame: Frame) -> None:
         m: MemRef = frame[source]
@@ -688,11 +696,9 @@ def _subview(fc: FunctionCompiler, op: Operation) -> Step:
         offset = m.offset
         new_sizes: list[int] = []
         new_strides: list[int] = []
-        dropped = (
-            dropped_dims(sizes, result_shape)
-            if len(sizes) != len(result_shape)
-            else None
-        )
+        dropped = static_dropped
+        if dropped is None and len(sizes) != len(result_shape):
+            dropped = dropped_dims(sizes, result_shape)
         for dim, (start, size, step_value, source_size, stride) in enumerate(
             zip(offsets, sizes, steps, m.sizes, m.strides)
         ):
