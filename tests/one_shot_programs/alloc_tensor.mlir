@@ -1,0 +1,34 @@
+// bufferization.alloc_tensor with copy and with dynamic sizes.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%f1 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %a = bufferization.alloc_tensor() copy(%t) : tensor<4xf32>
+  %w = tensor.insert %f3 into %a[%c0] : tensor<4xf32>
+  %d = bufferization.alloc_tensor(%c4) : tensor<?xf32>
+  %df = linalg.fill ins(%f2 : f32) outs(%d : tensor<?xf32>) -> tensor<?xf32>
+  %dc = tensor.cast %df : tensor<?xf32> to tensor<4xf32>
+  %out_0 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %w in restrict writable %out_0 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_0 = memref.cast %out_0 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_0) : (memref<*xf32>) -> ()
+  %out_1 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %dc in restrict writable %out_1 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_1 = memref.cast %out_1 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_1) : (memref<*xf32>) -> ()
+  %out_2 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %t in restrict writable %out_2 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_2 = memref.cast %out_2 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_2) : (memref<*xf32>) -> ()
+  return
+}

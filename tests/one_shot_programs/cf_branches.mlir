@@ -1,0 +1,27 @@
+// cf.cond_br / cf.br passing tensors as block arguments: the tensor written in
+// one branch is the block argument of the join block.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%f1 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %cond = arith.cmpi ult, %c1, %c2 : index
+  cf.cond_br %cond, ^bb1, ^bb2(%t : tensor<4xf32>)
+^bb1:
+  %w = tensor.insert %f3 into %t[%c2] : tensor<4xf32>
+  cf.br ^bb2(%w : tensor<4xf32>)
+^bb2(%r: tensor<4xf32>):
+  %out_0 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out_0 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_0 = memref.cast %out_0 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_0) : (memref<*xf32>) -> ()
+  return
+}

@@ -1,0 +1,25 @@
+// Dynamically shaped tensors: tensor.empty(%n), fill, slices.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %e = tensor.empty(%c4) : tensor<?xf32>
+  %t = linalg.fill ins(%f1 : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  %s = tensor.extract_slice %t[%c1] [%c2] [1] : tensor<?xf32> to tensor<?xf32>
+  %w = linalg.fill ins(%f3 : f32) outs(%s : tensor<?xf32>) -> tensor<?xf32>
+  %r = tensor.insert_slice %w into %t[%c1] [%c2] [1] : tensor<?xf32> into tensor<?xf32>
+  %rc = tensor.cast %r : tensor<?xf32> to tensor<4xf32>
+  %out_0 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %rc in restrict writable %out_0 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_0 = memref.cast %out_0 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_0) : (memref<*xf32>) -> ()
+  return
+}

@@ -1,0 +1,34 @@
+// scf.if yielding a written tensor or another one.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%f1 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %true = arith.constant true
+  %a = tensor.from_elements %f3, %f3, %f3, %f3 : tensor<4xf32>
+  %r = scf.if %true -> tensor<4xf32> {
+    %w = tensor.insert %f0 into %t[%c0] : tensor<4xf32>
+    scf.yield %w : tensor<4xf32>
+  } else {
+    scf.yield %a : tensor<4xf32>
+  }
+  %r2 = tensor.insert %f2 into %r[%c3] : tensor<4xf32>
+  %out_0 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %r2 in restrict writable %out_0 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_0 = memref.cast %out_0 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_0) : (memref<*xf32>) -> ()
+  %out_1 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %a in restrict writable %out_1 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_1 = memref.cast %out_1 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_1) : (memref<*xf32>) -> ()
+  return
+}

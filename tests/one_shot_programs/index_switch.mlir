@@ -1,0 +1,37 @@
+// scf.index_switch yielding one of three tensors.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%f1 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %a = tensor.from_elements %f2, %f2, %f2, %f2 : tensor<4xf32>
+  %r = scf.index_switch %c1 -> tensor<4xf32>
+  case 0 {
+    scf.yield %t : tensor<4xf32>
+  }
+  case 1 {
+    %w = tensor.insert %f3 into %a[%c0] : tensor<4xf32>
+    scf.yield %w : tensor<4xf32>
+  }
+  default {
+    scf.yield %a : tensor<4xf32>
+  }
+  %out_0 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out_0 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_0 = memref.cast %out_0 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_0) : (memref<*xf32>) -> ()
+  %out_1 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %a in restrict writable %out_1 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_1 = memref.cast %out_1 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_1) : (memref<*xf32>) -> ()
+  return
+}

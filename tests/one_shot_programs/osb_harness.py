@@ -1,0 +1,294 @@
+"""
+Run the tensor programs of this directory before and after One-Shot
+Bufferize (ours and MLIR 22's), each followed by a buffer deallocation
+pipeline, and measure the allocations and copies of the bufferized code.
+
+Each `*.mlir` file here is a tensor program whose `@main` prints its results.
+A line `// OPTIONS: <pass options>` gives options to both `one-shot-bufferize`
+passes.
+
+Our pipeline: `one-shot-bufferize{options}` then our
+`buffer-deallocation-pipeline`. MLIR's: `mlir-opt
+-one-shot-bufferize=options -buffer-deallocation-pipeline`. The static counts
+are taken right after One-Shot Bufferize (before deallocation), the dynamic
+counts from the executor's run of the deallocated program.
+
+Used by `tests/pytest/test_one_shot_programs.py` and `make_table.py` (the
+table of docs/one_shot_bufferize.md).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from dataclasses import asdict, dataclass, fields
+from io import StringIO
+from pathlib import Path
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+PROGRAM_DIR = Path(__file__).resolve().parent
+ROOT = PROGRAM_DIR.parents[1]
+MLIR_REF = Path(
+    os.environ.get("MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref"))
+)
+
+
+def programs() -> list[Path]:
+    """The programs, sorted by name."""
+    return sorted(PROGRAM_DIR.glob("*.mlir"))
+
+
+def options_of(text: str) -> str:
+    """The pass options a program asks for (`// OPTIONS: ...`), or ''."""
+    match = re.search(r"^// OPTIONS:(.*)$", text, re.MULTILINE)
+    return match.group(1).strip() if match else ""
+
+
+def deallocates_itself(text: str) -> bool:
+    """Whether the program frees its buffers itself (`dealloc_tensor`): no
+    deallocation pipeline then (both reject existing deallocations)."""
+    return "NO-DEALLOCATION-PIPELINE" in text
+
+
+def normalize_output(output: str) -> str:
+    """Program output without buffer addresses (they depend on allocations)."""
+    return re.sub(r"base@ = 0x[0-9a-f]+", "base@ = <address>", output)
+
+
+def mlir_available() -> bool:
+    return MLIR_REF.exists()
+
+
+def parse(text: str) -> ModuleOp:
+    from xdsl_bufferization.context import get_context
+
+    return Parser(get_context(), text).parse_module()
+
+
+def print_module(module: ModuleOp) -> str:
+    stream = StringIO()
+    Printer(stream=stream).print_op(module)
+    return stream.getvalue()
+
+
+# ---------------------------------------------------------------------------
+# Pipelines
+# ---------------------------------------------------------------------------
+
+
+def our_bufferize(text: str, options: str = "") -> str:
+    """`text` after our `one-shot-bufferize{options}`."""
+    from xdsl.utils.arg_spec import parse_spec
+
+    from xdsl_bufferization.context import get_context
+    from xdsl_bufferization.transforms.one_shot_bufferize import (
+        OneShotBufferizePass,
+    )
+
+    name = "one-shot-bufferize"
+    spec = parse_spec(f"{name}{{{options}}}" if options else name)
+    ctx = get_context()
+    module = Parser(ctx, text).parse_module()
+    OneShotBufferizePass.from_spec(spec).apply(ctx, module)
+    module.verify()
+    return print_module(module)
+
+
+def our_deallocate(text: str) -> str:
+    """`text` after our `buffer-deallocation-pipeline`."""
+    from xdsl_bufferization.context import get_context
+    from xdsl_bufferization.transforms.buffer_deallocation_pipeline import (
+        BufferDeallocationPipelinePass,
+    )
+
+    ctx = get_context()
+    module = Parser(ctx, text).parse_module()
+    BufferDeallocationPipelinePass().apply(ctx, module)
+    module.verify()
+    return print_module(module)
+
+
+def mlir_opt(text: str, *flags: str) -> tuple[str | None, str]:
+    """(output, "") or (None, first error line) of `mlir-opt flags`."""
+    process = subprocess.run(
+        [str(MLIR_REF), "mlir-opt", *flags],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if process.returncode != 0:
+        lines = [line for line in process.stderr.splitlines() if line.strip()]
+        error = lines[0] if lines else f"exit status {process.returncode}"
+        if process.returncode < 0:
+            error = f"crash (signal {-process.returncode}): {error}"
+        return None, error
+    return process.stdout, ""
+
+
+def mlir_bufferize(text: str, options: str = "") -> tuple[str | None, str]:
+    flag = "-one-shot-bufferize"
+    if options:
+        flag += f"={options}"
+    return mlir_opt(text, flag)
+
+
+# ---------------------------------------------------------------------------
+# Metrics
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Metrics:
+    """The memory traffic of a bufferized program (lower is better)."""
+
+    allocations: int = 0
+    """Static: `memref.alloc` ops after One-Shot Bufferize."""
+    copies: int = 0
+    """Static: `memref.copy` ops (and `linalg.copy` on memrefs) after One-Shot
+    Bufferize."""
+    allocations_run: int = 0
+    """Dynamic: heap allocations executed (after deallocation)."""
+    copies_run: int = 0
+    """Dynamic: copies and clones executed (after deallocation)."""
+
+    @staticmethod
+    def names() -> list[str]:
+        return [f.name for f in fields(Metrics)]
+
+    def as_dict(self) -> dict[str, int]:
+        return asdict(self)
+
+
+def static_metrics(text: str) -> Metrics:
+    """Counted on the text: MLIR's output may hold ops xDSL cannot parse
+    (`linalg.map`)."""
+    return Metrics(
+        allocations=len(re.findall(r"= memref\.alloc\(", text)),
+        copies=len(re.findall(r"\bmemref\.copy\b", text)),
+    )
+
+
+@dataclass
+class Run:
+    output: str
+    ok: bool
+    report: str
+    allocations: int
+    copies: int
+
+
+def execute(text: str) -> Run:
+    from xdsl_bufferization.executor import run
+
+    result = run(text)
+    counters = result.report.counters
+    return Run(
+        result.output,
+        result.report.ok,
+        result.report.to_text(),
+        counters.allocations,
+        counters.copies + counters.clones,
+    )
+
+
+@dataclass
+class Outcome:
+    bufferized: str
+    """The program after One-Shot Bufferize."""
+    run: Run
+    """The run of the bufferized program after OUR deallocation pipeline
+    (correctness: output, leaks, invalid frees, uses after free)."""
+    metrics: Metrics
+    """Static counts of `bufferized`; dynamic counts of the run of
+    `bufferized` after MLIR's deallocation pipeline when mlir-ref is
+    available (the same deallocation on both sides, so that differences come
+    from bufferization alone), else of `run`."""
+
+
+def _mlir_deallocate(
+    bufferized: str, deallocate: bool = True
+) -> tuple[str | None, str]:
+    flags = ["-buffer-deallocation-pipeline"] if deallocate else []
+    if "linalg.map" in bufferized:
+        # xDSL has no linalg.map: run MLIR's loops instead.
+        flags.insert(0, "-convert-linalg-to-loops")
+    return mlir_opt(bufferized, *flags)
+
+
+def _ours(bufferized: str, with_mlir: bool, deallocate: bool) -> Outcome:
+    metrics = static_metrics(bufferized)
+    run = execute(our_deallocate(bufferized) if deallocate else bufferized)
+    measured = run
+    if with_mlir and deallocate:
+        deallocated, _ = _mlir_deallocate(bufferized)
+        if deallocated is not None:
+            measured = execute(deallocated)
+    metrics.allocations_run = measured.allocations
+    metrics.copies_run = measured.copies
+    return Outcome(bufferized, run, metrics)
+
+
+@dataclass
+class Comparison:
+    name: str
+    options: str
+    reference_output: str
+    ours: Outcome
+    mlir: Outcome | None
+    mlir_error: str
+    """Why MLIR's pipeline has no result (its diagnostic, a crash, a wrong run)."""
+    mlir_static: Metrics | None
+    """The static metrics of MLIR's One-Shot Bufferize output, when it has
+    one (also when its deallocation pipeline then fails)."""
+
+
+def reference_output(text: str) -> str | None:
+    """The output of the tensor program, None if the executor cannot run it
+    (it has no `tensor.concat`)."""
+    from xdsl_bufferization.executor.errors import UnsupportedError
+
+    try:
+        return execute(text).output
+    except UnsupportedError:
+        return None
+
+
+def compare(path: Path, with_mlir: bool = True) -> Comparison:
+    """Run the program before and after both pipelines.
+
+    The reference output is the tensor program's; when the executor cannot
+    run the tensor program it is the output of MLIR's bufferized program.
+    """
+    text = path.read_text()
+    options = options_of(text)
+    reference = reference_output(text)
+    deallocate = not deallocates_itself(text)
+    ours = _ours(our_bufferize(text, options), with_mlir, deallocate)
+    mlir: Outcome | None = None
+    mlir_static: Metrics | None = None
+    error = ""
+    if with_mlir:
+        theirs, error = mlir_bufferize(text, options)
+        if theirs is not None:
+            mlir_static = static_metrics(theirs)
+            deallocated, error = _mlir_deallocate(theirs, deallocate)
+            if deallocated is not None:
+                run = execute(deallocated)
+                metrics = static_metrics(theirs)
+                metrics.allocations_run = run.allocations
+                metrics.copies_run = run.copies
+                mlir = Outcome(theirs, run, metrics)
+                if reference is None:
+                    reference = mlir.run.output
+                if not mlir.run.ok:
+                    error = "wrong run: " + mlir.run.report.splitlines()[0]
+                elif normalize_output(mlir.run.output) != normalize_output(reference):
+                    error = "wrong output"
+    if reference is None:
+        reference = ours.run.output
+    return Comparison(path.stem, options, reference, ours, mlir, error, mlir_static)

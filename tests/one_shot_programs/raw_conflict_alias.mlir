@@ -1,0 +1,28 @@
+// The seed's RaW conflict through an alias: a slice of the definition is read
+// after a write into the definition.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %d = tensor.from_elements %f0, %f1, %f2 : tensor<3xf32>
+  %alias = tensor.extract_slice %d[1] [2] [1] : tensor<3xf32> to tensor<2xf32>
+  %w = tensor.insert %f3 into %d[%c1] : tensor<3xf32>
+  %x = tensor.extract %alias[%c0] : tensor<2xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %y = tensor.extract %w[%c1] : tensor<3xf32>
+  %r = tensor.insert %y into %t[%c0] : tensor<4xf32>
+  %out_0 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out_0 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_0 = memref.cast %out_0 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_0) : (memref<*xf32>) -> ()
+  return
+}

@@ -1,0 +1,26 @@
+// bufferization.to_buffer of a tensor that is then written through memref
+// ops: the to_buffer operand is written, so the tensor read afterwards needs
+// a copy.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%f1 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %m = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf32>
+  %x = memref.load %m[%c1] : memref<4xf32>
+  %y = arith.addf %x, %f2 : f32
+  %r = tensor.insert %y into %t[%c0] : tensor<4xf32>
+  %out_0 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out_0 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_0 = memref.cast %out_0 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_0) : (memref<*xf32>) -> ()
+  return
+}

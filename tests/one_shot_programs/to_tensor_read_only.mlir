@@ -1,0 +1,27 @@
+// A to_tensor without writable: the insert writes into a copy.
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %buf = memref.alloca() : memref<4xf32>
+  linalg.fill ins(%f2 : f32) outs(%buf : memref<4xf32>)
+  %t = bufferization.to_tensor %buf restrict : memref<4xf32> to tensor<4xf32>
+  %r = tensor.insert %f3 into %t[%c1] : tensor<4xf32>
+  %out_0 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out_0 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_0 = memref.cast %out_0 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_0) : (memref<*xf32>) -> ()
+  %out_1 = memref.alloca() : memref<4xf32>
+  bufferization.materialize_in_destination %t in restrict writable %out_1 : (tensor<4xf32>, memref<4xf32>) -> ()
+  %u_1 = memref.cast %out_1 : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%u_1) : (memref<*xf32>) -> ()
+  return
+}
