@@ -62,6 +62,18 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return DeprecatedBufferDeallocationPass
 
+    def get_buffer_hoisting() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.buffer_hoisting import BufferHoistingPass
+
+        return BufferHoistingPass
+
+    def get_buffer_loop_hoisting() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.buffer_hoisting import (
+            BufferLoopHoistingPass,
+        )
+
+        return BufferLoopHoistingPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
         "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,
@@ -71,4 +83,6 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "expand-realloc": get_expand_realloc,
         "bufferization-lower-deallocations": get_bufferization_lower_deallocations,
         "convert-bufferization-to-memref": get_convert_bufferization_to_memref,
+        "buffer-hoisting": get_buffer_hoisting,
+        "buffer-loop-hoisting": get_buffer_loop_hoisting,
     }
