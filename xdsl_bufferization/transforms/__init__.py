@@ -74,6 +74,13 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return BufferLoopHoistingPass
 
+    def get_promote_buffers_to_stack() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.promote_buffers_to_stack import (
+            PromoteBuffersToStackPass,
+        )
+
+        return PromoteBuffersToStackPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
         "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,
@@ -85,4 +92,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "convert-bufferization-to-memref": get_convert_bufferization_to_memref,
         "buffer-hoisting": get_buffer_hoisting,
         "buffer-loop-hoisting": get_buffer_loop_hoisting,
+        "promote-buffers-to-stack": get_promote_buffers_to_stack,
     }
