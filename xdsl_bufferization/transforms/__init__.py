@@ -81,6 +81,13 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return PromoteBuffersToStackPass
 
+    def get_optimize_allocation_liveness() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.optimize_allocation_liveness import (
+            OptimizeAllocationLivenessPass,
+        )
+
+        return OptimizeAllocationLivenessPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
         "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,
@@ -93,4 +100,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "buffer-hoisting": get_buffer_hoisting,
         "buffer-loop-hoisting": get_buffer_loop_hoisting,
         "promote-buffers-to-stack": get_promote_buffers_to_stack,
+        "optimize-allocation-liveness": get_optimize_allocation_liveness,
     }
