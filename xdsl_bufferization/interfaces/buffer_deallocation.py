@@ -33,7 +33,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
-    NoneAttr,
+    StridedLayoutAttr,
     UnrankedMemRefType,
     i1,
 )
@@ -205,8 +205,12 @@ def base_buffer(builder: Builder, memref: SSAValue) -> SSAValue:
     memref_type = memref.type
     if isinstance(memref_type, UnrankedMemRefType):
         unranked = cast(UnrankedMemRefType[Attribute], memref_type)
+        # MLIR's type: rank 0 with an explicit (empty) strided layout.
         ranked = MemRefType(
-            unranked.element_type, [], NoneAttr(), unranked.memory_space
+            unranked.element_type,
+            [],
+            StridedLayoutAttr([], 0),
+            unranked.memory_space,
         )
         reinterpreted = builder.insert(
             ReinterpretCastOp(memref, [], [], [], [0], [], [], ranked)
@@ -265,7 +269,10 @@ def create_dealloc(
     dealloc = builder.insert(DeallocOp(memrefs, conditions, retained))
     state.reset_ownerships(retained, block)
     for value, ownership in zip(retained, dealloc.results):
-        state.update_ownership(value, ownership, block)
+        # A value retained twice (forwarded and live) gets equal results: keep
+        # the first, as joining two different indicators would make it unknown.
+        if state.get_ownership(value, block).is_uninitialized:
+            state.update_ownership(value, ownership, block)
     return dealloc
 
 

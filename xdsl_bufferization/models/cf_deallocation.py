@@ -1,8 +1,9 @@
 """
-Deallocation model of `cf.cond_br` (MLIR's cf BufferDeallocationOpInterface).
+Deallocation models of `cf` branches (MLIR's cf BufferDeallocationOpInterface).
 
-A block ending with `cf.cond_br %c, ^t(...), ^f(...)` gets two deallocs, one
-per successor, over the same memrefs: the conditions of the first are
+`cf.cond_br` (MLIR's model) and `cf.switch` (an extension). A block ending
+with `cf.cond_br %c, ^t(...), ^f(...)` gets two deallocs, one per successor,
+over the same memrefs: the conditions of the first are
 conjoined with `%c`, those of the second with `not %c`, so that at runtime
 only the dealloc of the taken branch frees anything. Each retains what its
 successor needs (forwarded operands, values live in it); forwarded memrefs
@@ -13,8 +14,15 @@ by both gets the indicator `arith.select %c, <then>, <else>`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+)
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_bufferization.analysis.ownership import DeallocationState, is_memref
@@ -81,7 +89,96 @@ class CondBranchDeallocationModel(BufferDeallocationModel):
         return op
 
 
+class SwitchDeallocationModel(BufferDeallocationModel):
+    """
+    `cf.switch %flag, [default: ^d(...), v0: ^b0(...), ...]` (an extension:
+    MLIR 22 rejects branches with several successors other than
+    `cf.cond_br`): like `cf.cond_br`, one dealloc per successor, its
+    conditions conjoined with "this successor is taken" (`%flag == v_i`, or
+    no case value for the default); a value retained by several successors
+    gets the indicator of the one taken (`arith.select` on those conditions).
+    """
+
+    def process(
+        self, op: Operation, state: DeallocationState, options: DeallocationOptions
+    ) -> Operation | None:
+        block = op.parent
+        assert block is not None
+        builder = Builder.before(op)
+        flag = op.operands[0]
+        case_values = _case_values(op)
+        memrefs, conditions = memrefs_and_conditions_to_deallocate(
+            state, builder, block
+        )
+        taken: list[SSAValue] = []
+        case_taken: list[SSAValue] = []
+        flag_type = cast(IntegerType | IndexType, flag.type)
+        for value in case_values:
+            constant = builder.insert(arith.ConstantOp(IntegerAttr(value, flag_type)))
+            equal = builder.insert(arith.CmpiOp(flag, constant.result, "eq"))
+            case_taken.append(equal.result)
+        if case_taken:
+            any_case = case_taken[0]
+            for equal in case_taken[1:]:
+                any_case = builder.insert(arith.OrIOp(any_case, equal)).result
+            true = builder.bool_constant(True)
+            default_taken = builder.insert(arith.XOrIOp(any_case, true)).result
+        else:
+            default_taken = builder.bool_constant(True)
+        taken = [default_taken, *case_taken]
+
+        mappings: list[dict[SSAValue, SSAValue]] = []
+        for index, successor_taken in enumerate(taken):
+            forwarded = get_successor_operands(op, index)
+            retained = state.memrefs_to_retain(
+                block, op.successors[index], forwarded.values
+            )
+            adapted = [
+                builder.insert(arith.AndIOp(c, successor_taken)).result
+                for c in conditions
+            ]
+            mapping: dict[SSAValue, SSAValue] = {}
+            if memrefs or retained:
+                dealloc = create_dealloc(
+                    state, builder, block, memrefs, adapted, retained
+                )
+                for value, ownership in zip(retained, dealloc.results):
+                    mapping[value] = ownership
+            forwarded.append([mapping[v] for v in forwarded.values if is_memref(v)])
+            mappings.append(mapping)
+
+        # The indicator of a value retained by several successors is the one
+        # of the successor taken.
+        retained_by: dict[SSAValue, list[int]] = {}
+        for index, mapping in enumerate(mappings):
+            for value in mapping:
+                retained_by.setdefault(value, []).append(index)
+        for value, indices in retained_by.items():
+            if len(indices) < 2:
+                continue
+            merged = mappings[indices[-1]][value]
+            for index in reversed(indices[:-1]):
+                merged = builder.insert(
+                    arith.SelectOp(taken[index], mappings[index][value], merged)
+                ).result
+            state.reset_ownerships((value,), block)
+            state.update_ownership(value, merged, block)
+        return op
+
+
+def _case_values(op: Operation) -> list[int]:
+    """The case values of a `cf.switch`, in successor order."""
+    attr = op.properties.get("case_values") or op.attributes.get("case_values")
+    if attr is None:
+        return []
+    assert isinstance(attr, DenseIntOrFPElementsAttr)
+    return [int(v) for v in attr.get_values()]
+
+
 def register() -> None:
     BUFFER_DEALLOCATION_MODELS.register(
         "cf.cond_br", CondBranchDeallocationModel(), replace=True
+    )
+    BUFFER_DEALLOCATION_MODELS.register(
+        "cf.switch", SwitchDeallocationModel(), replace=True
     )

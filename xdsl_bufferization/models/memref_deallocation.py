@@ -54,14 +54,15 @@ def _is_owned_allocation(
 
 def _used_only_before(value: SSAValue, op: Operation) -> bool:
     """Every use of `value` other than `op` is an op before `op` in its block
-    that creates no alias of it (no memref result, no region)."""
+    that creates no alias of it (no memref result)."""
     for use in value.uses:
         user = use.operation
         if user is op:
             continue
         if user.parent is not op.parent or not user.is_before_in_block(op):
+            # Also rejects uses inside regions, which could yield the value.
             return False
-        if user.regions or any(is_memref(r) for r in user.results):
+        if any(is_memref(r) for r in user.results):
             return False
     return True
 

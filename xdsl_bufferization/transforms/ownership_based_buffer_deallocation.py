@@ -284,6 +284,13 @@ class _FunctionDeallocation:
             return model.verify(op, self.options)
         if get_op_name(op) == "bufferization.dealloc":
             return "No deallocation operations must be present when running this pass!"
+        if is_branch(op) and len(op.successors) > 1:
+            # Checked whatever the operands (the dealloc of a branch with no
+            # memref operand still depends on its successors).
+            return (
+                "BranchOpInterface operations with multiple successors are not "
+                "supported yet"
+            )
         if not _declares_effects(op) and not is_call(op):
             return "ops with unknown memory side effects are not supported"
         if not _has_buffer_semantics(op) and not _has_alloc_or_free(op):
@@ -307,11 +314,6 @@ class _FunctionDeallocation:
                 )
             if len(op.successors) > 1:
                 return "Terminators with more than one successor are not supported!"
-            if branch and len(op.successors) != 1:
-                return (
-                    "only BranchOpInterface operations with exactly one "
-                    "successor are supported yet"
-                )
         return self._free_effect_error(op)
 
     def _free_effect_error(self, op: Operation) -> str | None:
@@ -330,9 +332,34 @@ class _FunctionDeallocation:
     # -- driver --------------------------------------------------------------
 
     def run(self) -> None:
+        processed = set(self.blocks)
         for block in self.blocks:
             self._deallocate_block(block)
+        self._update_unreachable_branches(processed)
         self._update_function_signature()
+
+    def _update_unreachable_branches(self, processed: set[Block]) -> None:
+        """
+        Unreachable blocks are not processed (as in MLIR), but their branches
+        must pass an indicator for each memref they forward to a processed
+        block, which got an `i1` argument per memref argument: `false`.
+        """
+        for op in self.function.walk():
+            for region in op.regions:
+                for block in region.blocks:
+                    if block in processed:
+                        continue
+                    terminator = block.last_op
+                    if terminator is None or not is_branch(terminator):
+                        continue
+                    for index, successor in enumerate(terminator.successors):
+                        if successor not in processed:
+                            continue
+                        forwarded = get_successor_operands(terminator, index)
+                        count = sum(1 for v in forwarded.values if is_memref(v))
+                        if count:
+                            false = Builder.before(terminator).bool_constant(False)
+                            forwarded.append([false] * count)
 
     def _deallocate_block(self, block: Block) -> None:
         state = self.state
@@ -623,11 +650,6 @@ class _FunctionDeallocation:
                         v.type for v in get_terminator_successor_operands(last).values
                     )
                 )
-        if any(types != returned[0] for types in returned):
-            raise DeallocationError(
-                function,
-                "there are multiple return operations with different operand types",
-            )
         outputs: Sequence[Attribute] = (
             returned[0] if returned else get_function_type(function).outputs.data
         )
