@@ -88,6 +88,13 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return OptimizeAllocationLivenessPass
 
+    def get_drop_equivalent_buffer_results() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.drop_equivalent_buffer_results import (
+            DropEquivalentBufferResultsPass,
+        )
+
+        return DropEquivalentBufferResultsPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
         "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,
@@ -101,4 +108,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "buffer-loop-hoisting": get_buffer_loop_hoisting,
         "promote-buffers-to-stack": get_promote_buffers_to_stack,
         "optimize-allocation-liveness": get_optimize_allocation_liveness,
+        "drop-equivalent-buffer-results": get_drop_equivalent_buffer_results,
     }
