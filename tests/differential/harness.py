@@ -1,0 +1,554 @@
+"""The differential harness: a program, MLIR's pipeline and ours, executed.
+
+For each program, `run_differential` produces up to three runs under the
+memory-checking executor (`xdsl_bufferization.executor.run`):
+
+- the input itself (the reference output; leaks are expected there, the
+  pipeline is what inserts the deallocations);
+- MLIR's result: `mlir-opt` with the pipeline's options, batched;
+- our result: the same pipeline through xDSL (`PassPipeline` with our
+  context, in-process), when our passes are registered (`ours_available`).
+
+A case is clean when MLIR's and our results print exactly what the input
+prints and have no memory violation at all. Each run also carries static op
+counts and the executor's dynamic counters, so that ours can be compared
+with MLIR's (`Case.excess`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from multiprocessing import get_context
+from typing import cast
+
+from differential.mlir import MlirResult, run_mlir_opt
+
+LEAK = "leak"
+
+
+@dataclass(frozen=True)
+class Pipeline:
+    """A pipeline under MLIR's and xDSL's spellings."""
+
+    name: str
+    mlir_options: tuple[str, ...]
+    """mlir-opt's command line options (none: the program itself)."""
+    xdsl_spec: str
+    """The same passes as an `xdsl-opt -p` pipeline."""
+
+
+MEMREF_PIPELINE = Pipeline(
+    "buffer-deallocation-pipeline",
+    ("-buffer-deallocation-pipeline",),
+    "buffer-deallocation-pipeline",
+)
+TENSOR_PIPELINE = Pipeline(
+    "one-shot-bufferize,buffer-deallocation-pipeline",
+    (
+        "-one-shot-bufferize=bufferize-function-boundaries",
+        "-buffer-deallocation-pipeline",
+    ),
+    "one-shot-bufferize{bufferize-function-boundaries=true},buffer-deallocation-pipeline",
+)
+ONE_SHOT_PIPELINE = Pipeline(
+    "one-shot-bufferize",
+    ("-one-shot-bufferize=bufferize-function-boundaries",),
+    "one-shot-bufferize{bufferize-function-boundaries=true}",
+)
+"""One-Shot Bufferize alone: buffers are never freed (leaks allowed)."""
+IDENTITY_PIPELINE = Pipeline("identity", (), "")
+"""No pass: the program itself in both columns (to test the checks)."""
+
+PIPELINES = {
+    "memref": MEMREF_PIPELINE,
+    "tensor": TENSOR_PIPELINE,
+}
+"""The pipeline for each kind of generated program."""
+
+
+def pipeline_pass_names(pipeline: Pipeline) -> list[str]:
+    from xdsl.utils.arg_spec import parse_pipeline
+
+    return [spec.name for spec in parse_pipeline(pipeline.xdsl_spec)]
+
+
+@cache
+def ours_available(pipeline: Pipeline) -> bool:
+    """
+    THE switch for the "ours" column: True when every pass of the pipeline is
+    one of this package's passes (`xdsl_bufferization.transforms.get_all_passes()`)
+    and its module imports. Until then the harness compares the input with
+    MLIR's result only.
+    """
+    from xdsl_bufferization.transforms import get_all_passes
+
+    passes = get_all_passes()
+    for name in pipeline_pass_names(pipeline):
+        factory = passes.get(name)
+        if factory is None:
+            return False
+        try:
+            factory()
+        except ImportError:
+            return False
+    return True
+
+
+@dataclass
+class Program:
+    name: str
+    text: str
+    seed: int | None = None
+    kind: str | None = None
+
+
+@dataclass
+class Run:
+    """One program executed."""
+
+    output: str | None = None
+    """What it printed (None if it could not run)."""
+    violations: list[tuple[str, str]] = field(default_factory=list[tuple[str, str]])
+    """(kind, report text) of each memory violation."""
+    counters: dict[str, int] = field(default_factory=dict[str, int])
+    """The executor's dynamic counters."""
+    static: dict[str, int] = field(default_factory=dict[str, int])
+    """Op counts of the program (`func.call @dealloc_helper` counted apart)."""
+    error: str | None = None
+    """Why the program did not run (pass failure, parse error, executor error)."""
+    diagnostic: bool = False
+    """Whether `error` is a diagnostic (the pass rejected the input) rather
+    than a crash."""
+    text: str | None = None
+    """The program, printed (ours only: to check that mlir-opt reads it)."""
+
+    def violation_kinds(self) -> Counter[str]:
+        return Counter(kind for kind, _ in self.violations)
+
+    @property
+    def ran(self) -> bool:
+        return self.output is not None
+
+
+@dataclass
+class Case:
+    program: Program
+    input: Run
+    mlir: Run | None = None
+    """MLIR's result executed; None when MLIR failed or the case is excluded."""
+    mlir_failure: MlirResult | None = None
+    """mlir-opt's error or crash, when it failed."""
+    mlir_excluded: str | None = None
+    """Why MLIR's column is left out (a recorded MLIR defect)."""
+    ours: Run | None = None
+    ours_mlir_error: str | None = None
+    """mlir-opt's error on our printed result."""
+    allow_leaks: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.program.name
+
+    def problems(self) -> list[str]:
+        """Everything wrong, one line each (empty: the case passes)."""
+        problems = input_problems(self)
+        if self.mlir_excluded is None:
+            problems += self.mlir_problems()
+        problems += self.ours_problems()
+        return problems
+
+    def mlir_problems(self) -> list[str]:
+        if self.mlir_failure is not None:
+            what = "crashes" if self.mlir_failure.crashed else "rejects the program"
+            return [f"mlir: mlir-opt {what}: {_first_line(self.mlir_failure.error)}"]
+        if self.mlir is None:
+            return []
+        return run_problems("mlir", self.mlir, self.input, self.allow_leaks)
+
+    def ours_problems(self) -> list[str]:
+        if self.ours is None:
+            return []
+        if self.ours.error is not None and self.ours.diagnostic and self.mlir_failure:
+            # Both reject the program: agreement.
+            return []
+        problems = run_problems("ours", self.ours, self.input, self.allow_leaks)
+        if self.ours_mlir_error is not None:
+            problems.append(
+                f"ours: mlir-opt does not read our output: {_first_line(self.ours_mlir_error)}"
+            )
+        return problems
+
+    def excess(self, keys: Iterable[str] = ()) -> list[tuple[str, int, int]]:
+        """(count, ours, MLIR's) for each count where ours is higher. Keys
+        name static counts (`static:memref.alloc`) or dynamic counters
+        (`dynamic:allocations`); by default `COMPARED_COUNTS`."""
+        if self.ours is None or self.mlir is None:
+            return []
+        found: list[tuple[str, int, int]] = []
+        for key in keys or COMPARED_COUNTS:
+            where, _, name = key.partition(":")
+            ours = (self.ours.static if where == "static" else self.ours.counters).get(
+                name, 0
+            )
+            mlir = (self.mlir.static if where == "static" else self.mlir.counters).get(
+                name, 0
+            )
+            if ours > mlir:
+                found.append((key, ours, mlir))
+        return found
+
+
+COMPARED_COUNTS = (
+    "static:memref.alloc",
+    "static:bufferization.clone",
+    "static:memref.copy",
+    "static:dealloc_helper_calls",
+    "static:memref.extract_aligned_pointer_as_index",
+    "dynamic:allocations",
+    "dynamic:clones",
+    "dynamic:copies",
+    "dynamic:copied_bytes",
+    "dynamic:pointer_extractions",
+    "dynamic:alias_checks",
+)
+"""What "ours is not worse than MLIR's" compares by default."""
+
+
+def input_problems(case: Case) -> list[str]:
+    run = case.input
+    if run.error is not None:
+        return [f"input: does not run: {_first_line(run.error)}"]
+    return [
+        f"input: {kind}: {_first_line(text)}"
+        for kind, text in run.violations
+        if kind != LEAK
+    ]
+
+
+def run_problems(column: str, run: Run, reference: Run, allow_leaks: bool) -> list[str]:
+    if run.error is not None:
+        what = "rejects the program" if run.diagnostic else "fails"
+        return [f"{column}: {what}: {_first_line(run.error)}"]
+    problems = [
+        f"{column}: {kind}: {_first_line(text)}"
+        for kind, text in run.violations
+        if not (allow_leaks and kind == LEAK)
+    ]
+    if reference.output is not None and run.output is not None:
+        expected = normalize_output(reference.output)
+        got = normalize_output(run.output)
+        if got != expected:
+            problems.append(
+                f"{column}: output differs: {first_difference(expected, got)}"
+            )
+    return problems
+
+
+_ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+ ")
+
+
+def normalize_output(output: str) -> str:
+    """The output without buffer addresses (they depend on allocation order)."""
+    return _ADDRESS.sub("", output)
+
+
+def first_difference(expected: str, got: str) -> str:
+    expected_lines, got_lines = expected.splitlines(), got.splitlines()
+    for number, (a, b) in enumerate(zip(expected_lines, got_lines), 1):
+        if a != b:
+            return f"line {number}: expected {a!r}, got {b!r}"
+    return f"expected {len(expected_lines)} line(s), got {len(got_lines)}"
+
+
+def _first_line(text: str | None) -> str:
+    lines = [line for line in (text or "").splitlines() if line.strip()]
+    return lines[0].strip() if lines else "(no message)"
+
+
+# -- execution (in worker processes) ------------------------------------------------
+
+
+def static_counts(module: object) -> dict[str, int]:
+    """Op counts of a module; calls of `@dealloc_helper` (the lowering's
+    runtime alias checks) also as `dealloc_helper_calls`."""
+    from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
+
+    assert isinstance(module, ModuleOp)
+    counts: Counter[str] = Counter()
+    for op in module.walk():
+        counts[op.name] += 1
+        if op.name == "func.call":
+            callee = op.properties.get("callee") or op.attributes.get("callee")
+            if isinstance(
+                callee, SymbolRefAttr
+            ) and callee.root_reference.data.startswith("dealloc_helper"):
+                counts["dealloc_helper_calls"] += 1
+    return dict(counts)
+
+
+_GENERIC_OP = re.compile(r'^\s*(?:%[^=]+= )?"([\w.]+)"\(', re.M)
+_HELPER_CALL = re.compile(r'"func\.call"\([^\n]*callee = @dealloc_helper\w*[,}>]')
+
+
+def static_counts_of_text(generic: str) -> dict[str, int]:
+    """`static_counts` of a program in generic form, from its text."""
+    counts = Counter(_GENERIC_OP.findall(generic))
+    helper_calls = len(_HELPER_CALL.findall(generic))
+    if helper_calls:
+        counts["dealloc_helper_calls"] = helper_calls
+    return dict(counts)
+
+
+def execute(program: object, static: dict[str, int] | None = None) -> Run:
+    """Run @main of a program (text, or a parsed module)."""
+    from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+    from xdsl_bufferization.executor import ExecutorError, run
+
+    try:
+        result = run(program)  # type: ignore[arg-type]
+    except ParseError as error:
+        return Run(
+            error=f"the executor cannot parse the program: {error}", static=static or {}
+        )
+    except (ExecutorError, DiagnosticException) as error:
+        return Run(error=f"{type(error).__name__}: {error}", static=static or {})
+    except Exception as error:
+        return Run(
+            error=f"the executor crashed: {_describe(error)}", static=static or {}
+        )
+    return Run(
+        output=result.output,
+        violations=[(v.kind, v.to_text()) for v in result.report.violations],
+        counters={
+            key: value
+            for key, value in asdict(result.report.counters).items()
+            if isinstance(value, int)
+        },
+        static=static or {},
+    )
+
+
+def execute_ours(module: object, spec: str) -> Run:
+    """Our pipeline on a parsed module (changed in place), in-process, then
+    the result executed."""
+    from io import StringIO
+
+    from xdsl.dialects.builtin import ModuleOp
+    from xdsl.passes import PassPipeline
+    from xdsl.printer import Printer
+    from xdsl.universe import Universe
+    from xdsl.utils.exceptions import DiagnosticException
+
+    from xdsl_bufferization.context import get_context
+    from xdsl_bufferization.universe import install_overrides
+
+    assert isinstance(module, ModuleOp)
+    try:
+        install_overrides()
+        passes = dict(Universe.get_multiverse().all_passes)
+        PassPipeline.parse_spec(passes, spec).apply(get_context(), module)
+        module.verify()
+    except DiagnosticException as error:
+        return Run(error=f"{type(error).__name__}: {error}", diagnostic=True)
+    except Exception as error:
+        return Run(error=f"our pipeline crashed: {_describe(error)}")
+    stream = StringIO()
+    Printer(stream=stream).print_op(module)
+    result = execute(module, static_counts(module))
+    result.text = stream.getvalue()
+    return result
+
+
+def _describe(error: BaseException) -> str:
+    """The exception on the first line, then where it was raised."""
+    return f"{type(error).__name__}: {error}\n{traceback.format_exc(limit=-6)}"
+
+
+@dataclass
+class _Task:
+    input_text: str
+    mlir_text: str | None
+    ours_spec: str | None
+
+
+def _execute_task(task: _Task) -> tuple[Run, Run | None, Run | None]:
+    from xdsl.dialects.builtin import ModuleOp
+
+    from xdsl_bufferization.executor import parse_program
+
+    try:
+        module, _ = parse_program(task.input_text)
+    except Exception as error:
+        failed = Run(error=f"the executor cannot parse the input: {_describe(error)}")
+        return failed, None, None
+    ours_module: ModuleOp | None = None
+    if task.ours_spec is not None:
+        ours_module = cast(ModuleOp, module.clone())  # pyright: ignore[reportUnknownMemberType]
+    input_run = execute(module)
+    mlir_run = (
+        execute(task.mlir_text, static_counts_of_text(task.mlir_text))
+        if task.mlir_text is not None
+        else None
+    )
+    ours_run = (
+        execute_ours(ours_module, task.ours_spec)
+        if ours_module is not None and task.ours_spec is not None
+        else None
+    )
+    return input_run, mlir_run, ours_run
+
+
+# -- the driver ------------------------------------------------------------------------
+
+
+def run_differential(
+    programs: Sequence[Program],
+    pipeline: Pipeline,
+    *,
+    ours: bool | str | None = None,
+    excluded: dict[str, str] | None = None,
+    mutate_mlir: Callable[[Program, str], str] | None = None,
+    allow_leaks: bool = False,
+    check_ours_with_mlir: bool = True,
+    explain_mlir_failures: bool = True,
+    jobs: int | None = None,
+) -> list[Case]:
+    """
+    Run every program as input, through MLIR's pipeline and through ours.
+
+    - `ours`: None (default) runs ours when `ours_available(pipeline)`;
+      False never; True always (fails loudly if the passes are missing); a
+      string is an xDSL pipeline to run instead of `pipeline.xdsl_spec`.
+    - `excluded`: program name -> reason: MLIR's column is still computed
+      but not judged (`Case.mlir_excluded`).
+    - `explain_mlir_failures`: exclude MLIR's column where a known MLIR
+      defect (differential.mlir_defects) explains its failure.
+    - `mutate_mlir(program, text)`: rewrites MLIR's output (generic form)
+      before it runs, to prove that the checks catch broken outputs.
+    - `allow_leaks`: for pipelines that do not deallocate.
+    - `check_ours_with_mlir`: mlir-opt must read our printed result.
+    - `jobs`: worker processes (default: the number of CPUs; 1: in-process).
+    """
+    excluded = excluded or {}
+    ours_spec: str | None
+    if isinstance(ours, str):
+        ours_spec = ours
+    elif ours is None:
+        ours_spec = pipeline.xdsl_spec if ours_available(pipeline) else None
+    else:
+        ours_spec = pipeline.xdsl_spec if ours else None
+    texts = [program.text for program in programs]
+    # MLIR's verifiers check every input.
+    inputs = run_mlir_opt(texts, [])
+    outputs = (
+        run_mlir_opt(texts, list(pipeline.mlir_options))
+        if pipeline.mlir_options
+        else inputs
+    )
+    tasks: list[_Task] = []
+    for program, output in zip(programs, outputs):
+        mlir_text = output.text
+        if mlir_text is not None and mutate_mlir is not None:
+            mlir_text = mutate_mlir(program, mlir_text)
+        # The input is parsed from its own text (shorter than the generic
+        # form mlir-opt prints, so faster to parse).
+        tasks.append(_Task(program.text, mlir_text, ours_spec))
+    runs = _map(_execute_task, tasks, jobs)
+    cases: list[Case] = []
+    for program, given, output, (input_run, mlir_run, ours_run) in zip(
+        programs, inputs, outputs, runs
+    ):
+        if given.text is None:
+            input_run = Run(error=f"mlir-opt rejects the input: {given.error}")
+        cases.append(
+            Case(
+                program,
+                input_run,
+                mlir=mlir_run,
+                mlir_failure=None if output.ok else output,
+                mlir_excluded=excluded.get(program.name),
+                ours=ours_run,
+                allow_leaks=allow_leaks,
+            )
+        )
+    if explain_mlir_failures:
+        from differential.mlir_defects import classify_mlir_failures
+
+        classify_mlir_failures(
+            [case for case in cases if case.mlir_excluded is None],
+            pipeline.mlir_options,
+        )
+    if check_ours_with_mlir:
+        printed = [
+            (case, case.ours.text)
+            for case in cases
+            if case.ours is not None and case.ours.text is not None
+        ]
+        checks = run_mlir_opt([text for _, text in printed], [])
+        for (case, _), check in zip(printed, checks):
+            if not check.ok:
+                case.ours_mlir_error = check.error
+    return cases
+
+
+def _map(
+    function: Callable[[_Task], tuple[Run, Run | None, Run | None]],
+    tasks: list[_Task],
+    jobs: int | None,
+) -> list[tuple[Run, Run | None, Run | None]]:
+    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    jobs = min(jobs, len(tasks))
+    if jobs <= 1:
+        return [function(task) for task in tasks]
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
+        return list(
+            pool.map(function, tasks, chunksize=max(1, len(tasks) // (jobs * 8)))
+        )
+
+
+# -- reports -----------------------------------------------------------------------------
+
+
+def summarize(cases: Sequence[Case]) -> dict[str, object]:
+    """Figures for a set of cases: counts of problems, exclusions, MLIR
+    failures, and total static and dynamic counts of each column."""
+    totals: dict[str, Counter[str]] = {"mlir": Counter(), "ours": Counter()}
+    for case in cases:
+        for column, run in (("mlir", case.mlir), ("ours", case.ours)):
+            if run is None or case.mlir_excluded is not None or case.mlir is None:
+                continue
+            if run.error is not None:
+                continue
+            for key in (*COMPARED_COUNTS, "static:memref.dealloc", "dynamic:frees"):
+                where, _, name = key.partition(":")
+                source = run.static if where == "static" else run.counters
+                totals[column][key] += source.get(name, 0)
+    return {
+        "programs": len(cases),
+        "failing": sum(1 for case in cases if case.problems()),
+        "mlir_excluded": sum(1 for case in cases if case.mlir_excluded is not None),
+        "mlir_failures": sum(1 for case in cases if case.mlir_failure is not None),
+        "ours_run": sum(1 for case in cases if case.ours is not None),
+        "totals": {column: dict(counts) for column, counts in totals.items()},
+    }
+
+
+def format_problems(cases: Sequence[Case], limit: int = 20) -> str:
+    lines: list[str] = []
+    for case in cases:
+        problems = case.problems()
+        if problems:
+            lines.append(f"{case.name}:")
+            lines.extend(f"  {problem}" for problem in problems)
+        if len(lines) > limit * 4:
+            lines.append("...")
+            break
+    return "\n".join(lines)

@@ -1,0 +1,95 @@
+"""What the differential tests check, shared by the pytest files and
+scripts/differential_run.py."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from collections.abc import Sequence
+
+from differential.harness import COMPARED_COUNTS, PIPELINES, Case, run_differential
+from differential.mlir_defects import EXCLUDED
+from differential.ours_known_problems import unknown_problems
+from differential.programs import programs_for
+
+CI_SEEDS = 200
+"""Seeds per kind in CI; `DIFFERENTIAL_SEEDS` overrides."""
+MAX_EXCLUDED_FRACTION = 0.15
+"""MLIR's column may be excluded (known MLIR defects) for at most this
+fraction of the programs: beyond it, the generator hides too much from it."""
+
+
+def is_ci_range(seeds: Sequence[int]) -> bool:
+    """Whether `seeds` are the CI seeds (those `EXCLUDED` records)."""
+    return list(seeds) == list(range(CI_SEEDS))
+
+
+def seeds_from_environment() -> range:
+    return range(int(os.environ.get("DIFFERENTIAL_SEEDS", CI_SEEDS)))
+
+
+def run_kind(
+    kind: str, seeds: Sequence[int], ours: bool | None = None, jobs: int | None = None
+) -> list[Case]:
+    return run_differential(
+        programs_for(kind, seeds), PIPELINES[kind], ours=ours, jobs=jobs
+    )
+
+
+def input_failures(cases: Sequence[Case]) -> list[str]:
+    return [
+        f"{case.name}: {problem}"
+        for case in cases
+        for problem in case.problems()
+        if problem.startswith("input:")
+    ]
+
+
+def mlir_failures(cases: Sequence[Case]) -> list[str]:
+    """MLIR problems no known MLIR defect explains."""
+    return [
+        f"{case.name}: {problem}"
+        for case in cases
+        if case.mlir_excluded is None
+        for problem in case.mlir_problems()
+    ]
+
+
+def ours_failures(kind: str, cases: Sequence[Case]) -> list[str]:
+    """Problems of our column that are not known problems."""
+    return [
+        f"{case.name}: {problem}"
+        for case in cases
+        for problem in unknown_problems(kind, case.ours_problems())
+    ]
+
+
+def excluded_seeds(cases: Sequence[Case]) -> dict[int, str]:
+    return {
+        case.program.seed: (case.mlir_excluded or "").split(":")[0]
+        for case in cases
+        if case.mlir_excluded is not None and case.program.seed is not None
+    }
+
+
+def recorded_exclusions(kind: str, seeds: Sequence[int]) -> dict[int, str]:
+    wanted = set(seeds)
+    return {seed: defect for seed, defect in EXCLUDED[kind].items() if seed in wanted}
+
+
+def column_totals(cases: Sequence[Case], column: str) -> Counter[str]:
+    """Sums of `COMPARED_COUNTS` over the cases where both MLIR and ours
+    ran cleanly (so that the two columns sum over the same programs)."""
+    totals: Counter[str] = Counter()
+    for case in cases:
+        if case.mlir is None or case.ours is None or case.mlir_excluded is not None:
+            continue
+        if case.problems():
+            continue
+        run = case.mlir if column == "mlir" else case.ours
+        for key in COMPARED_COUNTS:
+            where, _, name = key.partition(":")
+            totals[key] += (run.static if where == "static" else run.counters).get(
+                name, 0
+            )
+    return totals
