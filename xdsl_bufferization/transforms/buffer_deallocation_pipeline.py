@@ -100,6 +100,9 @@ class DeallocationCanonicalizePass(ModulePass):
         from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
         from xdsl.transforms.dead_code_elimination import region_dce
 
+        from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
+            name_bool_constants,
+        )
         from xdsl_bufferization.transforms.canonicalization_patterns.arith import (
             ARITH_PATTERNS,
         )
@@ -125,6 +128,7 @@ class DeallocationCanonicalizePass(ModulePass):
         while walker.rewrite_module(op):
             if not unique_constants(op):
                 break
+        name_bool_constants(op)
 
 
 def _isolated_scopes(root: Operation) -> list[Region]:

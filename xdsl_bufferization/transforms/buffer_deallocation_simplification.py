@@ -308,6 +308,7 @@ class ResolveAliasingWithConditions(_AliasPattern):
 
         true = emit(arith.ConstantOp(IntegerAttr(1, i1)))
         false = emit(arith.ConstantOp(IntegerAttr(0, i1)))
+        true.name_hint, false.name_hint = "true", "false"
         aliases: list[SSAValue] = []
         for decision in decisions:
             if decision is AliasResult.NO:
@@ -410,6 +411,17 @@ def simplify_deallocations(root: Operation, ctx: Context | None = None) -> None:
     walker = PatternRewriteWalker(applier, post_walk_func=region_dce)
     for region in root.regions:
         walker.rewrite_region(region)
+    name_bool_constants(root)
+
+
+def name_bool_constants(root: Operation) -> None:
+    """Name `i1` constants `%true` / `%false`, as MLIR prints them (rewrites
+    can pass another name on to a constant that replaces a value)."""
+    for op in root.walk():
+        if isinstance(op, arith.ConstantOp) and op.result.type == i1:
+            value = op.value
+            if isinstance(value, IntegerAttr):
+                op.result.name_hint = "true" if value.value.data else "false"
 
 
 @dataclass(frozen=True)

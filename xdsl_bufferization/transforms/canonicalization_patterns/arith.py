@@ -60,6 +60,8 @@ def _all_ones_constant(
     result_type = op.result.type
     assert isinstance(result_type, IntegerType | IndexType)
     constant = arith.ConstantOp(IntegerAttr(-1, result_type, truncate_bits=True))
+    if result_type == IntegerType(1):
+        constant.result.name_hint = "true"
     rewriter.insert(constant, InsertPoint.before(op))
     return constant.result
 
@@ -70,6 +72,8 @@ def _zero_constant(
     result_type = op.result.type
     assert isinstance(result_type, IntegerType | IndexType)
     constant = arith.ConstantOp(IntegerAttr(0, result_type))
+    if result_type == IntegerType(1):
+        constant.result.name_hint = "false"
     rewriter.insert(constant, InsertPoint.before(op))
     return constant.result
 

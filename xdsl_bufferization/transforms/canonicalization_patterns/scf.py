@@ -310,6 +310,7 @@ class IfReplaceYieldsWithConditionOrValue(RewritePattern):
                 rewriter.replace_all_uses_with(result, op.cond)
             elif not then_constant and else_constant:
                 true = arith.ConstantOp(IntegerAttr(1, IntegerType(1)))
+                true.result.name_hint = "true"
                 negation = arith.XOrIOp(op.cond, true)
                 rewriter.insert([true, negation], InsertPoint.before(op))
                 rewriter.replace_all_uses_with(result, negation.result)
@@ -353,6 +354,7 @@ class IfConditionPropagation(RewritePattern):
             if not uses:
                 continue
             constant = arith.ConstantOp(IntegerAttr(value, IntegerType(1)))
+            constant.result.name_hint = "true" if value else "false"
             rewriter.insert(constant, InsertPoint.before(op))
             rewriter.replace_uses_with_if(
                 condition,
