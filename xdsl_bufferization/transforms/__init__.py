@@ -95,6 +95,13 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return DropEquivalentBufferResultsPass
 
+    def get_buffer_results_to_out_params() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.buffer_results_to_out_params import (
+            BufferResultsToOutParamsPass,
+        )
+
+        return BufferResultsToOutParamsPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
         "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,
@@ -109,4 +116,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "promote-buffers-to-stack": get_promote_buffers_to_stack,
         "optimize-allocation-liveness": get_optimize_allocation_liveness,
         "drop-equivalent-buffer-results": get_drop_equivalent_buffer_results,
+        "buffer-results-to-out-params": get_buffer_results_to_out_params,
     }
