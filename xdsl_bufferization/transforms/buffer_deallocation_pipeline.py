@@ -22,7 +22,6 @@ step here also applies the patterns of
 from __future__ import annotations
 
 import sys
-import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
@@ -218,10 +217,6 @@ class BufferDeallocationPipelinePass(MLIROptionsPass):
             step.apply(ctx, op)
 
 
-class BufferDeallocationDeprecationWarning(FutureWarning):
-    """`buffer-deallocation` was removed from MLIR; it runs the new pipeline."""
-
-
 DEPRECATION_MESSAGE = (
     "the 'buffer-deallocation' pass was removed from MLIR; it now runs "
     "'buffer-deallocation-pipeline', use that pass instead"
@@ -233,14 +228,15 @@ class DeprecatedBufferDeallocationPass(MLIROptionsPass):
     """
     The old clone-based `-buffer-deallocation` pass (seeds 000 and 003) was
     removed from MLIR; its users were told to switch to
-    `-buffer-deallocation-pipeline` (seed 004). This name is accepted: it warns
-    (a `BufferDeallocationDeprecationWarning`, shown on stderr) and runs
+    `-buffer-deallocation-pipeline` (seed 004). This name is accepted: it
+    prints `warning: <DEPRECATION_MESSAGE>` on stderr and runs
     `buffer-deallocation-pipeline` with its default options. No options.
     """
 
     name = "buffer-deallocation"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        warnings.warn(DEPRECATION_MESSAGE, BufferDeallocationDeprecationWarning, 2)
+        sys.stdout.flush()
+        sys.stderr.write(f"warning: {DEPRECATION_MESSAGE}\n")
         sys.stderr.flush()
         BufferDeallocationPipelinePass().apply(ctx, op)
