@@ -1,0 +1,148 @@
+"""
+The must/may/no-alias analysis of allocations
+(xdsl_bufferization.analysis.buffer_aliasing), which drives
+buffer-deallocation-simplification.
+"""
+
+import pytest
+from xdsl.ir import SSAValue
+from xdsl.parser import Parser
+
+from xdsl_bufferization.analysis.buffer_aliasing import (
+    AliasResult,
+    BufferAliasAnalysis,
+    Facts,
+)
+from xdsl_bufferization.context import get_context
+
+PROGRAM = """
+memref.global "private" constant @g : memref<2xf32> = dense<1.0>
+memref.global "private" constant @h : memref<2xf32> = dense<2.0>
+func.func private @make() -> memref<2xf32>
+func.func private @two() -> (memref<2xf32>, memref<2xf32>)
+func.func private @dyn(%m: memref<2xf32>) -> memref<2xf32> {
+  return %m : memref<2xf32>
+}
+
+func.func @f(%arg0: memref<2xf32>, %arg1: memref<2xf32>, %c: i1, %n: index) {
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %s = memref.alloca() : memref<2xf32>
+  %g = memref.get_global @g : memref<2xf32>
+  %g2 = memref.get_global @g : memref<2xf32>
+  %h = memref.get_global @h : memref<2xf32>
+  %view = memref.subview %a[1] [1] [1] : memref<2xf32> to memref<1xf32, strided<[1], offset: 1>>
+  %base, %o, %sz, %st = memref.extract_strided_metadata %view : memref<1xf32, strided<[1], offset: 1>> -> memref<f32>, index, index, index
+  %sel = arith.select %c, %a, %arg0 : memref<2xf32>
+  %same = arith.select %c, %a, %a : memref<2xf32>
+  %if = scf.if %c -> memref<2xf32> {
+    scf.yield %a : memref<2xf32>
+  } else {
+    %cl = bufferization.clone %a : memref<2xf32> to memref<2xf32>
+    scf.yield %cl : memref<2xf32>
+  }
+  %call = func.call @make() : () -> memref<2xf32>
+  %r1, %r2 = func.call @two() : () -> (memref<2xf32>, memref<2xf32>)
+  %d = func.call @dyn(%a) : (memref<2xf32>) -> memref<2xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %loop = scf.for %i = %c0 to %n step %c1 iter_args(%it = %b) -> memref<2xf32> {
+    %new = memref.alloc() : memref<2xf32>
+    "test.keep"(%it, %new) : (memref<2xf32>, memref<2xf32>) -> ()
+    scf.yield %new : memref<2xf32>
+  }
+  cf.cond_br %c, ^bb1(%a : memref<2xf32>), ^bb1(%a : memref<2xf32>)
+^bb1(%x: memref<2xf32>):
+  "test.keep"(%x) : (memref<2xf32>) -> ()
+  return
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def values() -> dict[str, SSAValue]:
+    module = Parser(get_context(allow_unregistered=True), PROGRAM).parse_module()
+    found: dict[str, SSAValue] = {}
+    for op in module.walk():
+        for result in op.results:
+            if result.name_hint:
+                found[result.name_hint] = result
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.args:
+                    if argument.name_hint:
+                        found[argument.name_hint] = argument
+    return found
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        # Distinct allocations, allocations and arguments/globals.
+        ("a", "b", AliasResult.NO),
+        ("a", "s", AliasResult.NO),
+        ("a", "arg0", AliasResult.NO),
+        ("a", "g", AliasResult.NO),
+        # Arguments may alias each other and globals.
+        ("arg0", "arg1", AliasResult.MAY),
+        ("arg0", "g", AliasResult.MAY),
+        # One global, two uses; two globals.
+        ("g", "g2", AliasResult.MUST),
+        ("g", "h", AliasResult.NO),
+        # Views and base buffers are their allocation.
+        ("a", "view", AliasResult.MUST),
+        ("base", "a", AliasResult.MUST),
+        ("base", "b", AliasResult.NO),
+        # arith.select of two values may be either; of one value, is it.
+        ("sel", "a", AliasResult.MAY),
+        ("sel", "arg0", AliasResult.MAY),
+        ("sel", "b", AliasResult.NO),
+        ("same", "a", AliasResult.MUST),
+        # scf.if yielding the allocation or a clone.
+        ("if", "a", AliasResult.MAY),
+        ("if", "b", AliasResult.NO),
+        # Calls of public or external functions return fresh buffers; two
+        # results of one call may alias; a private function with a body may
+        # return its argument (dynamic ownership).
+        ("call", "a", AliasResult.NO),
+        ("call", "arg0", AliasResult.NO),
+        ("r1", "r2", AliasResult.MAY),
+        ("d", "a", AliasResult.MAY),
+        # A loop's result is its init or an allocation of its body.
+        ("loop", "b", AliasResult.MAY),
+        ("loop", "a", AliasResult.NO),
+        # An allocation in a loop body is fresh with respect to the
+        # iteration argument (the previous iteration's buffer, still alive).
+        ("new", "it", AliasResult.NO),
+        # A block argument that receives the same value from every branch.
+        ("x", "a", AliasResult.MUST),
+        ("x", "b", AliasResult.NO),
+    ],
+)
+def test_alias(values: dict[str, SSAValue], a: str, b: str, expected: AliasResult):
+    analysis = BufferAliasAnalysis()
+    assert analysis.alias(values[a], values[b]) is expected
+    assert analysis.alias(values[b], values[a]) is expected
+
+
+def test_facts_follow_the_taken_side(values: dict[str, SSAValue]):
+    analysis = BufferAliasAnalysis()
+    c = values["c"]
+    when_true = Facts.assuming(c)
+    when_false = Facts().with_value(c, False)
+    assert analysis.alias(values["sel"], values["a"], when_true) is AliasResult.MUST
+    assert analysis.alias(values["sel"], values["arg0"], when_true) is AliasResult.NO
+    assert analysis.alias(values["if"], values["a"], when_true) is AliasResult.MUST
+    assert analysis.alias(values["if"], values["a"], when_false) is AliasResult.NO
+    assert when_false.truth(c) is False
+    # The condition of the select decides its aliasing with %a.
+    assert analysis.decide_alias(values["sel"], values["a"]) == (c, True)
+    assert analysis.decide_alias(values["if"], values["a"]) == (c, True)
+
+
+def test_facts_from_conditions(values: dict[str, SSAValue]):
+    c = values["c"]
+    facts = Facts.assuming(c)
+    assert facts.truth(c) is True
+    assert not facts.contradiction
+    assert Facts().with_value(c, True).with_value(c, False).contradiction
