@@ -135,6 +135,16 @@ class EmptyOp(IRDLOperation):
             )
 
 
+def _verify_rank0_reassociation(
+    reassociation: ArrayAttr[ArrayAttr[IntegerAttr]],
+) -> None:
+    if reassociation.data:
+        raise VerifyException(
+            "expected collapsed rank (0) to equal the number of reassociation "
+            f"maps ({len(reassociation.data)})."
+        )
+
+
 @irdl_op_definition
 class CollapseShapeOp(IRDLOperation):
     """Reshape a tensor to a lower (or equal) rank by merging groups of
@@ -167,12 +177,8 @@ class CollapseShapeOp(IRDLOperation):
     def verify_(self) -> None:
         result_type = self.result.type
         if not result_type.get_shape():
-            # Collapsing to rank 0 (empty reassociation): all sizes must be 1.
-            source_shape = cast(TensorType[Attribute], self.src.type).get_shape()
-            if self.reassociation.data or any(s != 1 for s in source_shape):
-                raise VerifyException(
-                    "invalid reassociation for a collapse to a 0-d tensor"
-                )
+            # Collapsing to rank 0: MLIR checks only the reassociation.
+            _verify_rank0_reassociation(self.reassociation)
             return
         verify_reshape_like_types(
             collapsed_type=self.result.type,
@@ -232,6 +238,10 @@ class ExpandShapeOp(IRDLOperation):
                 f"rank ({len(result_type.get_shape())}) but found "
                 f"{len(self.static_output_shape)} inputs instead"
             )
+        if not cast(TensorType[Attribute], self.src.type).get_shape():
+            # Expanding a 0-d tensor: MLIR checks only the reassociation.
+            _verify_rank0_reassociation(self.reassociation)
+            return
         verify_reshape_like_types(
             collapsed_type=cast(TensorType[Attribute], self.src.type),
             expanded_type=result_type,
@@ -389,6 +399,30 @@ class BitcastOp(IRDLOperation):
                     "operand and result must be tensors of signless integer or "
                     "float types"
                 )
+        if not _bitcast_compatible(source, dest):
+            raise VerifyException(
+                f"operand type '{source}' and result type '{dest}' are cast "
+                "incompatible"
+            )
+
+
+def _bitcast_compatible(a: Attribute, b: Attribute) -> bool:
+    """MLIR's `BitcastOp::areCastCompatible`: compatible shapes (ranks and
+    static sizes agree where both are known) and element types of one bit
+    width."""
+    width_a = getattr(cast(TensorType[Attribute], a).element_type, "bitwidth", None)
+    width_b = getattr(cast(TensorType[Attribute], b).element_type, "bitwidth", None)
+    if width_a != width_b:
+        return False
+    if isinstance(a, UnrankedTensorType) or isinstance(b, UnrankedTensorType):
+        return True
+    shape_a = cast(TensorType[Attribute], a).get_shape()
+    shape_b = cast(TensorType[Attribute], b).get_shape()
+    if len(shape_a) != len(shape_b):
+        return False
+    return all(
+        x == y or DYNAMIC_INDEX in (x, y) for x, y in zip(shape_a, shape_b, strict=True)
+    )
 
 
 @irdl_op_definition
@@ -418,7 +452,8 @@ class GenerateOp(IRDLOperation):
         shape = result_type.get_shape()
         if shape.count(DYNAMIC_INDEX) != len(self.dynamic_extents):
             raise VerifyException(
-                "must have as many index operands as dynamic extents in the result type"
+                "incorrect number of dynamic sizes, has "
+                f"{len(self.dynamic_extents)}, expected {shape.count(DYNAMIC_INDEX)}"
             )
         block = self.body.block
         if len(block.args) != len(shape) or any(
@@ -474,9 +509,7 @@ class ParentIsInParallel(OpTrait):
     def verify(self, op: Operation) -> None:
         parent = op.parent_op()
         if parent is not None and parent.name != "scf.forall.in_parallel":
-            raise VerifyException(
-                f"'{op.name}' expects parent op 'scf.forall.in_parallel'"
-            )
+            raise VerifyException("expected InParallelOpInterface parent, got:")
 
 
 def _parallel_combining_traits() -> tuple[OpTrait, ...]:

@@ -1181,8 +1181,8 @@ def default_get_buffer_type(
 ) -> Attribute:
     """
     Block arguments: the unknown-type conversion. Results with an equivalent
-    aliasing operand: that operand's buffer type. Others: a new buffer in the
-    default memory space, without layout.
+    aliasing operand: that operand's buffer type. Others: the unknown-type
+    conversion in the default memory space (MLIR's `defaultGetBufferType`).
     """
     tensor_type = value.type
     owner = get_owner_of_value(value)
@@ -1205,11 +1205,10 @@ def default_get_buffer_type(
     memory_space = options.default_memory_space(tensor_type)
     if memory_space is None:
         raise BufferizationError(owner, "could not infer memory space")
-    if isinstance(tensor_type, UnrankedTensorType):
-        return get_memref_type(
-            cast(Attribute, tensor_type), options, None, memory_space
-        )
-    return get_memref_type_with_static_identity_layout(tensor_type, memory_space)
+    # MLIR's default: the unknown-type conversion (a fully dynamic layout
+    # unless `unknown-type-conversion=identity-layout-map`). It matters for
+    # values not bufferized yet, e.g. a `tensor.empty` in a later region.
+    return get_memref_type(tensor_type, options, None, memory_space)
 
 
 class DestinationStyleOpModel(BufferizableOpModel, abc.ABC):

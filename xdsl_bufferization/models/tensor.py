@@ -480,6 +480,9 @@ class ReshapeModel(BufferizableOpModel):
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> list[AliasingValue]:
+        # Only the source aliases the result (the shape is read).
+        if operand.index != 0:
+            return []
         return [AliasingValue(op.results[0], BufferRelation.EQUIVALENT)]
 
     def get_buffer_type(
