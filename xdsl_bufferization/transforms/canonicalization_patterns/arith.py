@@ -124,27 +124,6 @@ class XOrIOfSameOrDoubleNegation(RewritePattern):
             rewriter.replace(op, (), (inner,))
 
 
-class SelectOfI1Constants(RewritePattern):
-    """
-    On `i1`: `select(c, true, x)` is `ori(c, x)`, `select(c, x, false)` is
-    `andi(c, x)`.
-    """
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter):
-        if op.result.type != IntegerType(1):
-            return
-        condition, if_true, if_false = op.cond, op.lhs, op.rhs
-        true_constant = const_evaluate_operand(if_true)
-        false_constant = const_evaluate_operand(if_false)
-        if true_constant is not None and false_constant is not None:
-            return  # xDSL's patterns handle two constants
-        if true_constant is not None and true_constant & 1:
-            rewriter.replace(op, arith.OrIOp(condition, if_false))
-        elif false_constant is not None and not false_constant & 1:
-            rewriter.replace(op, arith.AndIOp(condition, if_true))
-
-
 class SelectOfNegatedCondition(RewritePattern):
     """`select(not c, a, b)` is `select(c, b, a)`."""
 
@@ -186,7 +165,6 @@ ARITH_PATTERNS: tuple[RewritePattern, ...] = (
     AndIOfAllOnesOrSame(),
     OrIOfAllOnesOrSame(),
     XOrIOfSameOrDoubleNegation(),
-    SelectOfI1Constants(),
     SelectOfNegatedCondition(),
     SelectOfSelectOnSameCondition(),
 )
