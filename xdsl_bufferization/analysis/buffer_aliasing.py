@@ -47,7 +47,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import MemoryEffectKind
 from xdsl.utils.symbol_table import SymbolTableCollection
 
-from xdsl_bufferization.analysis.ownership import constant_bool, is_memref
+from xdsl_bufferization.analysis.ownership import constant_bool
 from xdsl_bufferization.interfaces.branch import get_branch_model
 from xdsl_bufferization.interfaces.function import (
     get_callee,
@@ -247,6 +247,11 @@ class BufferAliasAnalysis:
 
     def __init__(self, symbol_tables: SymbolTableCollection | None = None):
         self._origins: dict[SSAValue, Origins] = {}
+        self._conditions: dict[SSAValue, frozenset[SSAValue]] = {}
+        self._facts: dict[SSAValue, Facts] = {}
+        self._alias_cache: dict[tuple[SSAValue, SSAValue, int], AliasResult] = {}
+        self._facts_kept: list[Facts] = []
+        self._positions: dict[Block, dict[Operation, int]] = {}
         self._symbol_tables = symbol_tables or SymbolTableCollection()
 
     # -- origins -------------------------------------------------------------
@@ -255,21 +260,49 @@ class BufferAliasAnalysis:
         """The origins of `value` (given `facts` about `i1` values), None if unknown."""
         if facts is not None and facts.is_empty:
             facts = None
-        if facts is None and value in self._origins:
-            return self._origins[value]
+        origins, conditions = self._origins_and_conditions(value)
+        if facts is None or not any(
+            facts.truth(condition) is not None for condition in conditions
+        ):
+            # The facts decide none of the selects and scf.ifs on the way.
+            return origins
+        return self._traverse(value, facts)[0]
+
+    def _origins_and_conditions(
+        self, value: SSAValue
+    ) -> tuple[Origins, frozenset[SSAValue]]:
+        """The origins of `value` without facts, and the conditions of the
+        `scf.if` results and `arith.select`s on the way (cached)."""
+        if value in self._origins:
+            return self._origins[value], self._conditions[value]
+        origins, conditions = self._traverse(value, None)
+        self._origins[value] = origins
+        self._conditions[value] = conditions
+        return origins, conditions
+
+    def _traverse(
+        self, value: SSAValue, facts: Facts | None
+    ) -> tuple[Origins, frozenset[SSAValue]]:
         found: set[Origin] = set()
+        conditions: set[SSAValue] = set()
         visited: set[SSAValue] = {value}
         worklist = [value]
         unknown = False
-        while worklist and not unknown:
+        while worklist:
             current = worklist.pop()
             if facts is None and current is not value and current in self._origins:
                 cached = self._origins[current]
+                conditions.update(self._conditions[current])
                 if cached is None:
                     unknown = True
                 else:
                     found.update(cached)
                 continue
+            if isinstance(current, OpResult) and get_op_name(current.op) in (
+                "scf.if",
+                "arith.select",
+            ):
+                conditions.add(current.op.operands[0])
             step = self._step(current, facts)
             if step is None:
                 unknown = True
@@ -281,10 +314,7 @@ class BufferAliasAnalysis:
                 if source not in visited:
                     visited.add(source)
                     worklist.append(source)
-        result: Origins = None if unknown else frozenset(found)
-        if facts is None:
-            self._origins[value] = result
-        return result
+        return (None if unknown else frozenset(found)), frozenset(conditions)
 
     def _step(
         self, value: SSAValue, facts: Facts | None = None
@@ -424,6 +454,17 @@ class BufferAliasAnalysis:
         """
         if a is b:
             return AliasResult.MUST
+        key = (a, b, id(facts) if facts is not None and not facts.is_empty else 0)
+        result = self._alias_cache.get(key)
+        if result is None:
+            result = self._alias(a, b, facts)
+            self._alias_cache[key] = result
+            if facts is not None:
+                # Keep the facts alive while their id is a key.
+                self._facts_kept.append(facts)
+        return result
+
+    def _alias(self, a: SSAValue, b: SSAValue, facts: Facts | None) -> AliasResult:
         if self.base_value(a, facts) is self.base_value(b, facts):
             return AliasResult.MUST
         if self._fresh_after(a, b, facts) or self._fresh_after(b, a, facts):
@@ -454,9 +495,56 @@ class BufferAliasAnalysis:
             return False
         allocated = origin.key
         assert isinstance(allocated, OpResult)
-        return _defined_before(other, allocated.op) or _defined_before(
+        return self._defined_before(other, allocated.op) or self._defined_before(
             self.base_value(other, facts), allocated.op
         )
+
+    def _is_before(self, first: Operation, second: Operation) -> bool:
+        """Whether `first` comes before `second` in their block (positions are
+        cached per block; ops inserted since fall back to a walk)."""
+        block = first.parent
+        assert block is not None
+        positions = self._positions.get(block)
+        if positions is None:
+            positions = {op: index for index, op in enumerate(block.ops)}
+            self._positions[block] = positions
+        first_position = positions.get(first)
+        second_position = positions.get(second)
+        if first_position is None or second_position is None:
+            return first.is_before_in_block(second)
+        return first_position < second_position
+
+    def _defined_before(self, value: SSAValue, op: Operation) -> bool:
+        """
+        Whether `value` is defined before `op` runs, in a block that contains
+        `op` (directly or through nested ops): a block argument of such a
+        block, or the result of an earlier op in such a block.
+        """
+        if isinstance(value, BlockArgument):
+            defining_block: Block = value.block
+            defining_op: Operation | None = None
+        else:
+            assert isinstance(value, OpResult)
+            if value.op.parent is None:
+                return False
+            defining_block = value.op.parent
+            defining_op = value.op
+        current: Operation | None = op
+        while current is not None:
+            if current.parent is defining_block:
+                return defining_op is None or (
+                    defining_op is not current and self._is_before(defining_op, current)
+                )
+            current = current.parent_op()
+        return False
+
+    def facts_assuming(self, condition: SSAValue) -> Facts:
+        """`Facts.assuming(condition)`, cached."""
+        facts = self._facts.get(condition)
+        if facts is None:
+            facts = Facts.assuming(condition)
+            self._facts[condition] = facts
+        return facts
 
     def decision_conditions(
         self, value: SSAValue, facts: Facts | None = None, limit: int = 8
@@ -525,32 +613,3 @@ class BufferAliasAnalysis:
 
     def may_alias(self, a: SSAValue, b: SSAValue, facts: Facts | None = None) -> bool:
         return self.alias(a, b, facts) is not AliasResult.NO
-
-
-def _defined_before(value: SSAValue, op: Operation) -> bool:
-    """
-    Whether `value` is defined before `op` runs, in a block that contains `op`
-    (directly or through nested ops): a block argument of such a block, or
-    the result of an earlier op in such a block.
-    """
-    if isinstance(value, BlockArgument):
-        defining_block: Block = value.block
-        defining_op: Operation | None = None
-    else:
-        assert isinstance(value, OpResult)
-        if value.op.parent is None:
-            return False
-        defining_block = value.op.parent
-        defining_op = value.op
-    current: Operation | None = op
-    while current is not None:
-        if current.parent is defining_block:
-            return defining_op is None or (
-                defining_op is not current and defining_op.is_before_in_block(current)
-            )
-        current = current.parent_op()
-    return False
-
-
-def memref_values(values: Iterable[SSAValue]) -> list[SSAValue]:
-    return [v for v in values if is_memref(v)]

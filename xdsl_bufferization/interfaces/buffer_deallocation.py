@@ -216,9 +216,29 @@ def base_buffer(builder: Builder, memref: SSAValue) -> SSAValue:
             ReinterpretCastOp(memref, [], [], [], [0], [], [], ranked)
         )
         memref = reinterpreted.result
-    metadata = builder.insert(ExtractStridedMetaDataOp(memref))
-    metadata.base_buffer.name_hint = "base_buffer"
-    return metadata.base_buffer
+    result_types = _METADATA_TYPES.get(memref.type)
+    if result_types is None:
+        from xdsl_bufferization.dialects.memref import strided_metadata_types
+
+        result_types = strided_metadata_types(cast(MemRefType, memref.type))
+        _METADATA_TYPES[memref.type] = result_types
+    # Built with `create` (the result types are known): much faster than the
+    # inferring constructor, and this op is built for every memref of every
+    # dealloc.
+    metadata = cast(
+        Operation,
+        ExtractStridedMetaDataOp.create(  # pyright: ignore[reportUnknownMemberType]
+            operands=[memref], result_types=result_types
+        ),
+    )
+    builder.insert(metadata)
+    base = metadata.results[0]
+    base.name_hint = "base_buffer"
+    return base
+
+
+_METADATA_TYPES: dict[Attribute, list[Attribute]] = {}
+"""Result types of `memref.extract_strided_metadata`, by source type."""
 
 
 def memrefs_and_conditions_to_deallocate(

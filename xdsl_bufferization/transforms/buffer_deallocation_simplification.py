@@ -100,7 +100,7 @@ class _AliasPattern(RewritePattern):
         return any(self.analysis.may_alias(other, memref, facts) for other in others)
 
 
-class RemoveMemrefsWithImpossibleCondition(RewritePattern):
+class RemoveMemrefsWithImpossibleCondition(_AliasPattern):
     """
     Drop memrefs whose condition can never hold (e.g. `andi(c, xori(c,
     true))`, or the ownership of a branch that was not taken): they are never
@@ -114,7 +114,7 @@ class RemoveMemrefsWithImpossibleCondition(RewritePattern):
         kept = [
             (memref, condition)
             for memref, condition in zip(dealloc.memrefs, dealloc.conditions)
-            if not Facts.assuming(condition).contradiction
+            if not self.analysis.facts_assuming(condition).contradiction
         ]
         _update_if_changed(
             rewriter, dealloc, [m for m, _ in kept], [c for _, c in kept]
@@ -132,7 +132,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasPattern):
         rewriter: PatternRewriter,
     ) -> bool:
         # The memref is only deallocated when its condition holds.
-        facts = Facts.assuming(condition)
+        facts = self.analysis.facts_assuming(condition)
         results = [self.analysis.alias(r, memref, facts) for r in op.retained]
         if AliasResult.MAY in results or AliasResult.MUST not in results:
             return False
@@ -178,7 +178,7 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasPattern):
             return
         kept: list[SSAValue] = []
         dropped: list[int] = []
-        facts = [Facts.assuming(c) for c in dealloc.conditions]
+        facts = [self.analysis.facts_assuming(c) for c in dealloc.conditions]
         for index, retained in enumerate(dealloc.retained):
             if any(
                 self.analysis.may_alias(memref, retained, fact)
@@ -218,7 +218,9 @@ class SplitDeallocWhenNotAliasingAnyOther(_AliasPattern):
         split_results: list[Sequence[SSAValue]] = []
         for index, (memref, condition) in enumerate(zip(memrefs, dealloc.conditions)):
             others = memrefs[:index] + memrefs[index + 1 :]
-            if self.potentially_aliases(others, memref, Facts.assuming(condition)):
+            if self.potentially_aliases(
+                others, memref, self.analysis.facts_assuming(condition)
+            ):
                 remaining.append(memref)
                 remaining_conditions.append(condition)
                 continue
@@ -291,7 +293,7 @@ class ResolveAliasingWithConditions(_AliasPattern):
             return
         (memref,) = dealloc.memrefs
         (condition,) = dealloc.conditions
-        facts = Facts.assuming(condition)
+        facts = self.analysis.facts_assuming(condition)
         decisions = [
             self.analysis.decide_alias(memref, retained, facts)
             for retained in dealloc.retained
@@ -392,7 +394,7 @@ def simplification_patterns(
     if analysis is None:
         analysis = BufferAliasAnalysis()
     return [
-        RemoveMemrefsWithImpossibleCondition(),
+        RemoveMemrefsWithImpossibleCondition(analysis),
         RemoveDeallocMemrefsContainedInRetained(analysis),
         RemoveRetainedMemrefsGuaranteedToNotAlias(analysis),
         SplitDeallocWhenNotAliasingAnyOther(analysis),
