@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Literal, cast
 
@@ -289,14 +289,22 @@ class BufferizationOptions:
 
     # ---------------------------------------------------------------------- #
 
+    _allowed_names: dict[str, bool] = field(
+        default_factory=dict[str, bool], init=False, repr=False, compare=False
+    )
+    """Cache of the name-based part of `is_op_allowed` (hot in the analysis)."""
+
     def is_op_allowed(self, op: Operation) -> bool:
         """Whether `op` may be bufferized under these options."""
-        dialect = op.dialect_name()
-        if not self.bufferize_function_boundaries and dialect == "func":
-            return False
-        if self.dialect_filter and dialect not in self.dialect_filter:
-            return False
-        return self.op_filter is None or self.op_filter(op)
+        allowed = self._allowed_names.get(op.name)
+        if allowed is None:
+            dialect = op.dialect_name()
+            allowed = not (
+                (not self.bufferize_function_boundaries and dialect == "func")
+                or (self.dialect_filter and dialect not in self.dialect_filter)
+            )
+            self._allowed_names[op.name] = allowed
+        return allowed and (self.op_filter is None or self.op_filter(op))
 
     def dyn_cast_bufferizable_op(
         self, op_or_value: Operation | SSAValue | None

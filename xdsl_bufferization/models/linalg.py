@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import cast
+from weakref import WeakKeyDictionary
 
 from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, MemRefType, TensorType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -70,14 +71,28 @@ def _is_shaped(value: SSAValue) -> bool:
     return isinstance(value.type, TensorType | MemRefType)
 
 
+_DPS_CACHE: WeakKeyDictionary[Operation, tuple[int, list[int], list[int]]] = (
+    WeakKeyDictionary()
+)
+"""Ins and outs per op, valid while its operand count is unchanged (the
+analysis asks for them many times; operand segments are slow to decode)."""
+
+
 def dps_inputs_and_inits(op: Operation) -> tuple[list[int], list[int]]:
     """The operand indices of the `ins` and of the `outs` of a linalg op."""
+    cached = _DPS_CACHE.get(op)
+    if cached is not None and cached[0] == len(op.operands):
+        return cached[1], cached[2]
     if hasattr(op, "outputs") and hasattr(op, "inputs"):
         n_inputs = len(operand_group(op, "inputs"))
         n_outputs = len(operand_group(op, "outputs"))
-        return list(range(n_inputs)), list(range(n_inputs, n_inputs + n_outputs))
-    # linalg.broadcast and linalg.reduce: (input, init).
-    return [0], [1]
+        ins = list(range(n_inputs))
+        outs = list(range(n_inputs, n_inputs + n_outputs))
+    else:
+        # linalg.broadcast and linalg.reduce: (input, init).
+        ins, outs = [0], [1]
+    _DPS_CACHE[op] = (len(op.operands), ins, outs)
+    return ins, outs
 
 
 class LinalgOpModel(DestinationStyleOpModel):
