@@ -23,6 +23,19 @@ func.func private @two() -> (memref<2xf32>, memref<2xf32>)
 func.func private @dyn(%m: memref<2xf32>) -> memref<2xf32> {
   return %m : memref<2xf32>
 }
+func.func private @either(%m: memref<2xf32>, %c: i1) -> memref<2xf32> {
+  %r = scf.if %c -> memref<2xf32> {
+    scf.yield %m : memref<2xf32>
+  } else {
+    %n = memref.alloc() : memref<2xf32>
+    scf.yield %n : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+func.func private @fresh() -> memref<2xf32> {
+  %n = memref.alloc() : memref<2xf32>
+  return %n : memref<2xf32>
+}
 
 func.func @f(%arg0: memref<2xf32>, %arg1: memref<2xf32>, %c: i1, %n: index) {
   %a = memref.alloc() : memref<2xf32>
@@ -44,6 +57,8 @@ func.func @f(%arg0: memref<2xf32>, %arg1: memref<2xf32>, %c: i1, %n: index) {
   %call = func.call @make() : () -> memref<2xf32>
   %r1, %r2 = func.call @two() : () -> (memref<2xf32>, memref<2xf32>)
   %d = func.call @dyn(%a) : (memref<2xf32>) -> memref<2xf32>
+  %e = func.call @either(%a, %c) : (memref<2xf32>, i1) -> memref<2xf32>
+  %fr = func.call @fresh() : () -> memref<2xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %loop = scf.for %i = %c0 to %n step %c1 iter_args(%it = %b) -> memref<2xf32> {
@@ -102,12 +117,17 @@ def values() -> dict[str, SSAValue]:
         ("if", "a", AliasResult.MAY),
         ("if", "b", AliasResult.NO),
         # Calls of public or external functions return fresh buffers; two
-        # results of one call may alias; a private function with a body may
-        # return its argument (dynamic ownership).
+        # results of one call may alias. The result of a private function with
+        # a body is what its body returns, mapped to the call's operands: its
+        # argument, its argument or a fresh buffer, a fresh buffer.
         ("call", "a", AliasResult.NO),
         ("call", "arg0", AliasResult.NO),
         ("r1", "r2", AliasResult.MAY),
-        ("d", "a", AliasResult.MAY),
+        ("d", "a", AliasResult.MUST),
+        ("e", "a", AliasResult.MAY),
+        ("e", "b", AliasResult.NO),
+        ("fr", "a", AliasResult.NO),
+        ("fr", "call", AliasResult.NO),
         # A loop's result is its init or an allocation of its body.
         ("loop", "b", AliasResult.MAY),
         ("loop", "a", AliasResult.NO),

@@ -50,7 +50,9 @@ from xdsl.utils.symbol_table import SymbolTableCollection
 from xdsl_bufferization.analysis.ownership import constant_bool
 from xdsl_bufferization.interfaces.branch import get_branch_model
 from xdsl_bufferization.interfaces.function import (
+    get_call_arguments,
     get_callee,
+    get_function_body,
     is_call,
     is_external,
     is_function_like,
@@ -61,6 +63,7 @@ from xdsl_bufferization.interfaces.memory_effects import get_memory_effects
 from xdsl_bufferization.interfaces.region_branch import (
     get_incoming_values,
     is_region_branch_op,
+    is_return_like,
 )
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
@@ -241,6 +244,9 @@ def _if_result_implications(
 Origins = frozenset[Origin] | None
 """A set of origins, or None when unknown."""
 
+Step = tuple[tuple[Origin, ...], Iterable[SSAValue]]
+"""What a value is: origins, and values it comes from."""
+
 
 class BufferAliasAnalysis:
     """Must/may/no-alias between the allocations of memref values."""
@@ -252,6 +258,9 @@ class BufferAliasAnalysis:
         self._alias_cache: dict[tuple[SSAValue, SSAValue, int], AliasResult] = {}
         self._facts_kept: list[Facts] = []
         self._positions: dict[Block, dict[Operation, int]] = {}
+        self._summaries: dict[
+            Operation, list[tuple[bool, frozenset[int], frozenset[str]] | None] | None
+        ] = {}
         self._symbol_tables = symbol_tables or SymbolTableCollection()
 
     # -- origins -------------------------------------------------------------
@@ -307,57 +316,132 @@ class BufferAliasAnalysis:
             if step is None:
                 unknown = True
                 continue
-            origin, sources = step
-            if origin is not None:
-                found.add(origin)
+            origins, sources = step
+            found.update(origins)
             for source in sources:
                 if source not in visited:
                     visited.add(source)
                     worklist.append(source)
         return (None if unknown else frozenset(found)), frozenset(conditions)
 
-    def _step(
-        self, value: SSAValue, facts: Facts | None = None
-    ) -> tuple[Origin | None, Iterable[SSAValue]] | None:
+    def _step(self, value: SSAValue, facts: Facts | None = None) -> Step | None:
         """The origin `value` is, or the values it comes from; None if unknown."""
         if isinstance(value, OpResult):
             if facts is not None:
                 chosen = facts.chosen_source(value)
                 if chosen is not None:
-                    return None, (chosen,)
+                    return (), (chosen,)
             return self._result_step(value)
         assert isinstance(value, BlockArgument)
         return self._argument_step(value)
 
-    def _result_step(
-        self, value: OpResult
-    ) -> tuple[Origin | None, Iterable[SSAValue]] | None:
+    def _result_step(self, value: OpResult) -> Step | None:
         op = value.op
         name = get_op_name(op)
         if get_view_dest(op) is value:
             source = get_view_source(op)
-            return None if source is None else (None, (source,))
+            return None if source is None else ((), (source,))
         if name == "arith.select":
-            return None, op.operands[1:]
+            return (), op.operands[1:]
         if name == "memref.get_global":
             symbol = op.properties.get("name") or op.attributes.get("name")
             if isinstance(symbol, SymbolRefAttr):
-                return Origin(OriginKind.GLOBAL, symbol.string_value()), ()
+                return (Origin(OriginKind.GLOBAL, symbol.string_value()),), ()
             return None
         if is_region_branch_op(op):
             incoming = get_incoming_values(value)
-            return None if incoming is None else (None, incoming)
+            return None if incoming is None else ((), incoming)
         if is_call(op):
-            if self._call_result_is_fresh(op):
-                return Origin(OriginKind.ALLOCATION, value, group=op), ()
-            return None
+            return self._call_result_step(value)
         if name == "memref.realloc":
             # In place or not, the result takes over the source's buffer.
             return None
         for effect in get_memory_effects(op) or ():
             if effect.kind == MemoryEffectKind.ALLOC and effect.value is value:
-                return Origin(OriginKind.ALLOCATION, value), ()
+                return (Origin(OriginKind.ALLOCATION, value),), ()
         return None
+
+    def _call_result_step(self, value: OpResult) -> Step | None:
+        """
+        A call result is fresh when the callee is public or external (function
+        boundary ABI). For a private function with a body, its returned
+        values say what it can be: a fresh buffer (allocated by the callee),
+        an argument (then the call's operand), a global.
+        """
+        op = value.op
+        fresh = Origin(OriginKind.ALLOCATION, value, group=op)
+        if self._call_result_is_fresh(op):
+            return (fresh,), ()
+        if isinstance(get_callee(op), SSAValue):
+            return None
+        callee = resolve_callee(op, self._symbol_tables)
+        if callee is None or not is_function_like(callee) or is_external(callee):
+            return None
+        summary = self._function_summary(callee)
+        if summary is None or value.index >= len(summary):
+            return None
+        kinds = summary[value.index]
+        if kinds is None:
+            return None
+        has_fresh, arguments, globals_ = kinds
+        origins = [Origin(OriginKind.GLOBAL, name) for name in sorted(globals_)]
+        if has_fresh:
+            origins.append(fresh)
+        arguments_passed = get_call_arguments(op).values
+        if any(index >= len(arguments_passed) for index in arguments):
+            return None
+        return tuple(origins), [arguments_passed[i] for i in sorted(arguments)]
+
+    def _function_summary(
+        self, function: Operation
+    ) -> list[tuple[bool, frozenset[int], frozenset[str]] | None] | None:
+        """
+        For each result of `function`: whether it can be a buffer the function
+        allocates, which arguments it can be, which globals; None when
+        unknown (or while the function is being summarized: recursion).
+        """
+        if function in self._summaries:
+            return self._summaries[function]
+        self._summaries[function] = None
+        body = get_function_body(function)
+        entry = body.blocks.first
+        results: list[tuple[bool, set[int], set[str]] | None] = []
+        for block in body.blocks:
+            terminator = block.last_op
+            if terminator is None or not is_return_like(terminator):
+                continue
+            for index, returned in enumerate(terminator.operands):
+                while len(results) <= index:
+                    results.append((False, set(), set()))
+                current = results[index]
+                if current is None:
+                    continue
+                origins = self.origins(returned)
+                if origins is None:
+                    results[index] = None
+                    continue
+                has_fresh, arguments, globals_ = current
+                for origin in origins:
+                    if origin.kind is OriginKind.ALLOCATION:
+                        has_fresh = True
+                    elif origin.kind is OriginKind.GLOBAL:
+                        assert isinstance(origin.key, str)
+                        globals_.add(origin.key)
+                    else:
+                        argument = origin.key
+                        assert isinstance(argument, BlockArgument)
+                        if argument.block is not entry:
+                            results[index] = None
+                            break
+                        arguments.add(argument.index)
+                else:
+                    results[index] = (has_fresh, arguments, globals_)
+        summary: list[tuple[bool, frozenset[int], frozenset[str]] | None] = [
+            None if r is None else (r[0], frozenset(r[1]), frozenset(r[2]))
+            for r in results
+        ]
+        self._summaries[function] = summary
+        return summary
 
     def _call_result_is_fresh(self, op: Operation) -> bool:
         """
@@ -372,9 +456,7 @@ class BufferAliasAnalysis:
             return False
         return not is_private(callee) or is_external(callee)
 
-    def _argument_step(
-        self, value: BlockArgument
-    ) -> tuple[Origin | None, Iterable[SSAValue]] | None:
+    def _argument_step(self, value: BlockArgument) -> Step | None:
         block = value.block
         region = block.parent
         parent = region.parent if region is not None else None
@@ -382,16 +464,14 @@ class BufferAliasAnalysis:
             return None
         if region.blocks.first is block:
             if is_function_like(parent):
-                return Origin(OriginKind.ARGUMENT, value), ()
+                return (Origin(OriginKind.ARGUMENT, value),), ()
             if is_region_branch_op(parent):
                 incoming = get_incoming_values(value)
-                return None if incoming is None else (None, incoming)
+                return None if incoming is None else ((), incoming)
             return None
         return self._branch_incoming(value)
 
-    def _branch_incoming(
-        self, value: BlockArgument
-    ) -> tuple[Origin | None, Iterable[SSAValue]] | None:
+    def _branch_incoming(self, value: BlockArgument) -> Step | None:
         block = value.block
         sources: list[SSAValue] = []
         for use in block.uses:
@@ -403,7 +483,7 @@ class BufferAliasAnalysis:
             if value.index >= len(operands):
                 return None
             sources.append(operands[value.index])
-        return None, sources
+        return (), sources
 
     # -- queries -------------------------------------------------------------
 
@@ -438,7 +518,7 @@ class BufferAliasAnalysis:
         else:
             assert isinstance(value, BlockArgument)
             step = self._argument_step(value)
-            if step is None or step[0] is not None:
+            if step is None or step[0]:
                 return None
             incoming = tuple(step[1])
         if not incoming or any(v is not incoming[0] for v in incoming):

@@ -74,6 +74,7 @@ from xdsl_bufferization.interfaces.buffer_deallocation import (
     memrefs_and_conditions_to_deallocate,
 )
 from xdsl_bufferization.interfaces.function import (
+    get_callee,
     get_function_body,
     get_function_type,
     is_call,
@@ -503,6 +504,9 @@ class _FunctionDeallocation:
         return new_op
 
     def _callee_is_private_with_body(self, op: Operation) -> bool:
+        if isinstance(get_callee(op), SSAValue):
+            # An indirect call's results cannot grow: its type is the callee's.
+            return False
         callee = resolve_callee(op, self.symbol_tables)
         if callee is None or not is_function_like(callee):
             return False
