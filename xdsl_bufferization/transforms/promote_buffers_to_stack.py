@@ -26,9 +26,9 @@ the same operands and attributes when
 Differences from MLIR 22 (each where MLIR 22 crashes or miscompiles):
 
 - an allocation is not promoted when an alias of it (a view, a block
-  argument it is passed to...) is freed, or when it is an operand of
-  `bufferization.dealloc` (MLIR promotes it, and the free then releases a
-  stack buffer);
+  argument it is passed to...) is freed, or is among the memrefs (not the
+  retained values) of a `bufferization.dealloc` (MLIR promotes it, and the
+  free then releases a stack buffer);
 - a buffer returned from a `memref.alloca_scope` is not promoted (MLIR 22
   looks for an outer scope that it does not leave, and then allocates it on
   the stack of the `memref.alloca_scope`, which it outlives);
@@ -176,11 +176,22 @@ def has_allocation_scope(value: SSAValue, aliases: dict[SSAValue, None]) -> bool
     return False
 
 
+def _deallocated_by(user: Operation, operand_index: int) -> bool:
+    """Whether operand `operand_index` of `bufferization.dealloc` `user` is freed."""
+    if get_op_name(user) != "bufferization.dealloc":
+        return False
+    segments = get_size_array(user, OPERAND_SEGMENT_SIZES)
+    # Operand groups: memrefs (freed if their condition holds), conditions,
+    # retained values (never freed).
+    return segments is not None and operand_index < segments[0]
+
+
 def _freed_through_alias(aliases: dict[SSAValue, None]) -> bool:
     for alias in aliases:
         for use in alias.uses:
-            user = use.operation
-            if get_op_name(user) == "bufferization.dealloc" or frees_value(user, alias):
+            if _deallocated_by(use.operation, use.index) or frees_value(
+                use.operation, alias
+            ):
                 return True
     return False
 

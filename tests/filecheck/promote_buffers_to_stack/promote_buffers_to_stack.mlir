@@ -259,3 +259,15 @@ func.func @calls() {
   return
 }
 func.func private @use(memref<2xf32>)
+
+// -----
+
+// A buffer only retained by bufferization.dealloc is not freed by it.
+// CHECK-LABEL: func.func @retained(
+// CHECK-NEXT:    %[[A:.*]] = memref.alloca()
+// CHECK-NEXT:    bufferization.dealloc (%{{.*}} : memref<2xf32>) if (%{{.*}}) retain (%[[A]] : memref<2xf32>)
+func.func @retained(%m: memref<2xf32>, %c: i1) -> i1 {
+  %a = memref.alloc() : memref<2xf32>
+  %o = bufferization.dealloc (%m : memref<2xf32>) if (%c) retain (%a : memref<2xf32>)
+  return %o : i1
+}
