@@ -94,7 +94,7 @@ def best_time(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 100, 1000])
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
