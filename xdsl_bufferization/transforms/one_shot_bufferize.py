@@ -14,17 +14,23 @@ One-Shot Bufferize runs in three steps (MLIR 22's pipeline):
 With `copy-before-write`, step 1 is skipped and every written operand is
 copied. With `test-analysis-only`, only step 1 runs, and the IR is annotated
 with its decisions.
+
+With `bufferize-function-boundaries` (One-Shot Module Bufferize,
+`run_one_shot_module_bufferize`), the functions of the module are analyzed
+and bufferized callees first, function signatures, calls and returns
+included (`xdsl_bufferization.analysis.one_shot_module_analysis`,
+`xdsl_bufferization.models.func`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal, cast
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
@@ -236,6 +242,143 @@ def run_one_shot_bufferize(
 
 
 # ===----------------------------------------------------------------------=== #
+# One-Shot Module Bufferize (bufferize-function-boundaries)
+# ===----------------------------------------------------------------------=== #
+
+
+def _unpack_cast(value: SSAValue) -> SSAValue:
+    owner = value.owner
+    if isinstance(owner, Operation) and owner.name == "memref.cast":
+        return owner.operands[0]
+    return value
+
+
+def fold_memref_casts(func: Operation) -> None:
+    """
+    Return the buffers themselves instead of `memref.cast`s of them, and give
+    the function the result types they have in common across its returns
+    (MLIR's `foldMemRefCasts`; the casts stay, dead, as in MLIR).
+    """
+    from xdsl_bufferization.analysis.one_shot_module_analysis import (
+        function_type_of,
+        has_body,
+        return_ops,
+    )
+    from xdsl_bufferization.interfaces.function import set_function_type
+
+    if not has_body(func):
+        return
+    returns = return_ops(func)
+    if not returns:
+        return
+    inputs, outputs = function_type_of(func)
+    common: list[Attribute | None] = []
+    for index in range(len(returns[0].operands)):
+        t: Attribute | None = _unpack_cast(returns[0].operands[index]).type
+        for other in returns[1:]:
+            if _unpack_cast(other.operands[index]).type != t:
+                t = None
+        common.append(t)
+    for return_op in returns:
+        for index, value in enumerate(list(return_op.operands)):
+            if common[index] is not None:
+                return_op.operands[index] = _unpack_cast(value)
+    new_outputs = [t if t is not None else outputs[i] for i, t in enumerate(common)]
+    set_function_type(func, inputs, new_outputs)
+
+
+def _no_analysis_filter(
+    options: BufferizationOptions,
+) -> Callable[[Operation], bool]:
+    """An op filter denying the ops of the functions of
+    `no-analysis-func-filter` (and those functions)."""
+    names = set(options.no_analysis_func_filter)
+    previous = options.op_filter
+
+    def allowed(op: Operation) -> bool:
+        func: Operation | None = op
+        while func is not None and func.name != "func.func":
+            func = func.parent_op()
+        if func is not None:
+            name = func.properties.get("sym_name")
+            if isinstance(name, StringAttr) and name.data in names:
+                return False
+        return previous is None or previous(op)
+
+    return allowed
+
+
+def bufferize_module_op(
+    module: ModuleOp,
+    options: BufferizationOptions,
+    state: BufferizationState,
+    statistics: BufferizationStatistics | None = None,
+) -> None:
+    """Bufferize the functions of `module` callees first (their signatures
+    included), then the other ops of the module."""
+    from xdsl.utils.symbol_table import SymbolTableCollection
+
+    from xdsl_bufferization.analysis.one_shot_module_analysis import (
+        funcs_ordered_by_calls,
+        remove_bufferization_attributes,
+    )
+
+    ordered, remaining = funcs_ordered_by_calls(module, SymbolTableCollection())
+    copy_options = replace(options, copy_before_write=True)
+    for func in [*ordered, *remaining]:
+        name = func.properties.get("sym_name")
+        if (
+            isinstance(name, StringAttr)
+            and name.data in options.no_analysis_func_filter
+        ):
+            # Not analyzed: copy before every write.
+            bufferize_op(func, copy_options, state, statistics)
+        else:
+            bufferize_op(func, options, state, statistics)
+        if options.function_boundary_type_conversion == "infer-layout-map":
+            fold_memref_casts(func)
+    for op in list(module.ops):
+        if op.name == "func.func" or op.parent is None:
+            continue
+        bufferize_op(op, options, state, statistics)
+    remove_bufferization_attributes(module)
+
+
+def run_one_shot_module_bufferize(
+    module: ModuleOp,
+    options: BufferizationOptions,
+    state: BufferizationState | None = None,
+    statistics: BufferizationStatistics | None = None,
+) -> None:
+    """
+    One-Shot Module Bufferize `module` (`bufferize-function-boundaries`):
+    One-Shot Analysis of every function, callees first, with the calling
+    convention of `xdsl_bufferization.analysis.one_shot_module_analysis`;
+    then the bufferization of every function, signatures included. Raises
+    `BufferizationError`.
+    """
+    from xdsl_bufferization.analysis.one_shot_module_analysis import (
+        analyze_module_op,
+    )
+
+    assert options.bufferize_function_boundaries
+    if options.copy_before_write and options.test_analysis_only:
+        raise ValueError("copy-before-write cannot be used with test-analysis-only")
+    if state is None:
+        state = BufferizationState()
+    if not options.copy_before_write:
+        analysis_options = options
+        if options.no_analysis_func_filter:
+            analysis_options = replace(options, op_filter=_no_analysis_filter(options))
+        analyze_and_insert_tensor_copies(
+            module, analysis_options, state, statistics, analyze_module_op
+        )
+        if options.test_analysis_only:
+            return
+    bufferize_module_op(module, options, state, statistics)
+
+
+# ===----------------------------------------------------------------------=== #
 # The pass
 # ===----------------------------------------------------------------------=== #
 
@@ -384,12 +527,9 @@ class OneShotBufferizePass(MLIROptionsPass):
         )
         try:
             if options.bufferize_function_boundaries:
-                raise BufferizationError(
-                    op,
-                    "bufferize-function-boundaries is not supported yet (One-Shot "
-                    "Module Bufferize)",
-                )
-            run_one_shot_bufferize(working, options)
+                run_one_shot_module_bufferize(working, options)
+            else:
+                run_one_shot_bufferize(working, options)
         except BufferizationError as error:
             _report(op, working, error)
         # Move the rewritten body into the module the pass manager holds.
