@@ -21,9 +21,10 @@ alias, and a dealloc can move before its uses.
 
 Differences from MLIR 22 (where MLIR produces invalid IR or crashes):
 
-- when an alias is used in another block of the allocation's region (it was
-  passed on by `cf.br`...), nothing moves (MLIR 22 may move the dealloc
-  before that use, or crash, depending on the order of the use list);
+- when an alias is used outside the allocation's block (it was passed on by
+  `cf.br`, or yielded by the region op holding the block), nothing moves
+  (MLIR 22 may move the dealloc before that use, or crash, depending on the
+  order of the use list);
 - a freeing op with results (`memref.realloc`) is not moved (MLIR 22 moves it
   after the uses of its own result, which then fails to verify).
 """
@@ -107,7 +108,7 @@ class _LivenessOptimizer:
                     continue
                 top_user = block.find_ancestor_op_in_block(user)
                 if top_user is None:
-                    # Used in another block: the order of uses is unknown.
+                    # Used outside the block: the uses cannot be ordered.
                     return
                 if last_user is None or self.order.is_before(last_user, top_user):
                     last_user = top_user

@@ -54,3 +54,4 @@ func.func @realloc() {
   memref.dealloc %b : memref<8xf32>
   return
 }
+
