@@ -94,6 +94,53 @@ def _compare(
     return before, after
 
 
+PASS_CLASSES: dict[str, type[ModulePass]] = {
+    "buffer-hoisting": BufferHoistingPass,
+    "buffer-loop-hoisting": BufferLoopHoistingPass,
+    "promote-buffers-to-stack": PromoteBuffersToStackPass,
+    "optimize-allocation-liveness": OptimizeAllocationLivenessPass,
+    "drop-equivalent-buffer-results": DropEquivalentBufferResultsPass,
+    "buffer-results-to-out-params": BufferResultsToOutParamsPass,
+}
+
+
+def test_registered_under_mlir_names():
+    from xdsl.universe import Universe
+
+    all_passes = Universe.get_multiverse().all_passes
+    for name, pass_class in PASS_CLASSES.items():
+        assert pass_class.name == name
+        assert all_passes[name]() is pass_class
+
+
+def test_options_as_mlir_spells_them():
+    from xdsl.utils.arg_spec import parse_pipeline
+
+    (spec,) = parse_pipeline(
+        "buffer-results-to-out-params{add-result-attr hoist-static-allocs=1 "
+        "hoist-dynamic-allocs=true modify-public-functions=false}"
+    )
+    assert BufferResultsToOutParamsPass.from_spec(spec) == (
+        BufferResultsToOutParamsPass(
+            add_result_attr=True,
+            hoist_static_allocs=True,
+            hoist_dynamic_allocs=True,
+            modify_public_functions=False,
+        )
+    )
+    (spec,) = parse_pipeline(
+        "promote-buffers-to-stack{max-alloc-size-in-bytes=64 "
+        "max-rank-of-allocated-memref=3}"
+    )
+    assert PromoteBuffersToStackPass.from_spec(spec) == PromoteBuffersToStackPass(
+        max_alloc_size_in_bytes=64, max_rank_of_allocated_memref=3
+    )
+    assert PromoteBuffersToStackPass() == PromoteBuffersToStackPass(1024, 1)
+    assert BufferResultsToOutParamsPass() == BufferResultsToOutParamsPass(
+        False, False, False, False
+    )
+
+
 # ---------------------------------------------------------------------------
 # buffer-loop-hoisting
 # ---------------------------------------------------------------------------
