@@ -40,7 +40,12 @@ def main() -> None:
             mark = "" if mine == other else (" **<**" if mine < other else " **>**")
             return f"{mine} / {other}{mark}"
 
-        note = c.mlir_error.replace("|", "\\|")
+        note = c.mlir_error
+        if "inconsistent analysis state" in note:
+            note = "mlir-opt aborts (assertion: inconsistent analysis state)"
+        elif "Only structured control-flow loops" in note:
+            note = "MLIR's deallocation pipeline rejects the cf loop"
+        note = note.replace("|", "\\|")[:100]
         cells = [
             c.name,
             f"`{c.options}`" if c.options else "",
