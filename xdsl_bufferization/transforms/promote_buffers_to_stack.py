@@ -148,12 +148,20 @@ def is_small_allocation(value: SSAValue, max_size_in_bytes: int, max_rank: int) 
     return math.prod(shape) * element_bits <= limit_in_bits
 
 
+def _returns_to_parent(op: Operation) -> bool:
+    """
+    Whether `op` is a terminator forwarding values out of its region (MLIR's
+    `RegionBranchTerminatorOpInterface`; `affine.yield` has no model here).
+    """
+    return is_region_branch_terminator(op) or get_op_name(op) == "affine.yield"
+
+
 def _leaves_scope(region: Region, aliases: dict[SSAValue, None]) -> bool:
     """Whether an alias is returned from `region` by one of its terminators."""
     for alias in aliases:
         for use in alias.uses:
             user = use.operation
-            if user.parent_region() is region and is_region_branch_terminator(user):
+            if user.parent_region() is region and _returns_to_parent(user):
                 return True
     return False
 

@@ -346,3 +346,27 @@ func.func @dealloc_in_loop(%lb: index, %ub: index, %s: index) {
   }
   return
 }
+
+// -----
+
+// affine.for is a sequential loop too; a buffer yielded by affine.yield
+// stays.
+// CHECK-LABEL: func.func @affine_for(
+// CHECK-NEXT:    %[[A:.*]] = memref.alloc() : memref<2xf32>
+// CHECK-NEXT:    affine.for
+// CHECK-NEXT:      "test.use"(%[[A]])
+// CHECK:         affine.for
+// CHECK-NEXT:      memref.alloc() : memref<10xf32>
+// CHECK-NEXT:      affine.yield
+func.func @affine_for(%m: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %a = memref.alloc() : memref<2xf32>
+    "test.use"(%a) : (memref<2xf32>) -> ()
+  }
+  %r = affine.for %i = 0 to 10 iter_args(%x = %m) -> memref<10xf32> {
+    %b = memref.alloc() : memref<10xf32>
+    affine.yield %b : memref<10xf32>
+  }
+  "test.use"(%r) : (memref<10xf32>) -> ()
+  return
+}

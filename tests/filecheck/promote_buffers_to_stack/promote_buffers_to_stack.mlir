@@ -271,3 +271,26 @@ func.func @retained(%m: memref<2xf32>, %c: i1) -> i1 {
   %o = bufferization.dealloc (%m : memref<2xf32>) if (%c) retain (%a : memref<2xf32>)
   return %o : i1
 }
+
+// -----
+
+// affine.for bodies are automatic allocation scopes; affine.yield returns
+// from them.
+// CHECK-LABEL: func.func @affine_for(
+// CHECK-NEXT:    affine.for
+// CHECK-NEXT:      memref.alloca() : memref<2xf32>
+// CHECK:         affine.for
+// CHECK-NEXT:      memref.alloc() : memref<10xf32>
+// CHECK-NEXT:      affine.yield
+func.func @affine_for(%m: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %a = memref.alloc() : memref<2xf32>
+    "test.use"(%a) : (memref<2xf32>) -> ()
+  }
+  %r = affine.for %i = 0 to 10 iter_args(%x = %m) -> memref<10xf32> {
+    %b = memref.alloc() : memref<10xf32>
+    affine.yield %b : memref<10xf32>
+  }
+  "test.use"(%r) : (memref<10xf32>) -> ()
+  return
+}
