@@ -37,11 +37,24 @@ KNOWN_PROBLEMS: dict[str, tuple[KnownProblem, ...]] = {
     "tensor": (
         KnownProblem(
             "ours: rejects the program",
-            "bufferize-function-boundaries is not supported yet",
-            "One-Shot Module Bufferize (function boundaries) is not written yet",
+            "(mismatch of result layout), but got",
+            "One-Shot Bufferize of tensor.extract_slice on a buffer with a "
+            "static offset and dynamic strides builds a memref.subview whose "
+            "result type has a dynamic offset, which the subview verifier "
+            "rejects (MLIR infers the static offset); e.g. tensor-52, tensor-75",
         ),
     ),
 }
+
+KNOWN_EXCESS: dict[str, dict[str, str]] = {
+    "tensor": {
+        "static:memref.copy": "One-Shot Bufferize copies more than MLIR's in "
+        "some programs (e.g. tensor-12, tensor-116): about 2% more copies in total",
+        "dynamic:copies": "(the same)",
+        "dynamic:copied_bytes": "(the same)",
+    },
+}
+"""Counts where our total over the CI programs may exceed MLIR's, by kind."""
 
 
 def unknown_problems(kind: str, problems: list[str]) -> list[str]:

@@ -233,7 +233,7 @@ class MemrefProgramGenerator:
         self.local_ids: dict[Root, int] = {}
         self.helpers_started = 0
         self.region_scalars: set[str] = set()
-        """f32 results of scf ops that also have memref results."""
+        """f32 results of scf ops."""
 
     # -- the program ---------------------------------------------------------
 
@@ -799,8 +799,7 @@ class MemrefProgramGenerator:
             )
         if with_scalar:
             scope.scalars.append(names[len(specs)])
-            if specs:
-                self.region_scalars.add(names[len(specs)])
+            self.region_scalars.add(names[len(specs)])
 
     def loop_yield(
         self,
@@ -1120,11 +1119,11 @@ class MemrefProgramGenerator:
     def settle(self, fn: Function, scope: Scope) -> None:
         """Before a cf branch: print most `scf` results and stop using them.
 
-        MLIR 22's ownership-based deallocation rebuilds `scf.if`/`scf.for`/
-        `scf.while` ops with memref results (adding ownership results) but
-        keeps a liveness analysis of the old IR; a result of such an op that
-        is live across a cf branch is then looked up as a destroyed value: a
-        crash, corrupted IR, or a buffer freed before its last use
+        MLIR 22's ownership-based deallocation rebuilds every `scf.if`/
+        `scf.for`/`scf.while` (appending ownership results) but keeps a
+        liveness analysis of the old IR; a result of such an op that is live
+        across a cf branch is then looked up as a destroyed value: a crash,
+        corrupted IR, or a buffer freed before its last use
         (docs/differential_testing.md).
         Most programs avoid that shape so that MLIR's column covers them; the
         rest keep it (MLIR's failures on them are recorded)."""
