@@ -493,9 +493,9 @@ class GenerateOp(IRDLOperation):
         return cast(Self, op)
 
     def print(self, printer: Printer) -> None:
-        if self.dynamic_extents:
-            printer.print_string(" ")
-            printer.print_list(self.dynamic_extents, printer.print_ssa_value)
+        # MLIR prints `tensor.generate  {` (two spaces) without extents.
+        printer.print_string(" ")
+        printer.print_list(self.dynamic_extents, printer.print_ssa_value)
         printer.print_string(" ")
         printer.print_region(self.body, print_entry_block_args=True)
         printer.print_op_attributes(self.attributes)

@@ -95,6 +95,15 @@ def dps_inputs_and_inits(op: Operation) -> tuple[list[int], list[int]]:
     return ins, outs
 
 
+_MLIR_PAYLOAD_USES: dict[str, tuple[bool, ...]] = {
+    # MLIR: `out = max(out, in)`, the window operand gives only the shape.
+    # xDSL 0.74's hidden region computes `max(in, window)`, ignoring `out`.
+    "linalg.pooling_nchw_max": (True, False, True),
+}
+"""Which operands the payload of MLIR's op reads, for the named ops whose
+hidden region in xDSL does not say it."""
+
+
 class LinalgOpModel(DestinationStyleOpModel):
     """A linalg structured op on tensors."""
 
@@ -104,7 +113,11 @@ class LinalgOpModel(DestinationStyleOpModel):
     def bufferizes_to_memory_read(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
-        # Read if the payload uses the block argument of the operand.
+        # Read if the payload uses the block argument of the operand (MLIR's
+        # payload, where xDSL's hidden region differs from it).
+        payload_uses = _MLIR_PAYLOAD_USES.get(op.name)
+        if payload_uses is not None and operand.index < len(payload_uses):
+            return payload_uses[operand.index]
         if not op.regions or not op.regions[0].blocks:
             return True
         block = op.regions[0].blocks[0]
