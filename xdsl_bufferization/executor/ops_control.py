@@ -243,6 +243,26 @@ def _entry_args(
     return fc.slots_of(op.regions[region].blocks[0].args)
 
 
+def _scoped(fc: FunctionCompiler, op: Operation, body: RegionRunner) -> RegionRunner:
+    """
+    `body`, ending the scope of the allocas it makes when it returns: scf.for,
+    scf.parallel and scf.forall are automatic allocation scopes, so a
+    `memref.alloca` in an iteration lives until the end of that iteration.
+    Bodies without allocas run unwrapped, so plain loops pay nothing.
+    """
+    if not any(op_name(inner) == "memref.alloca" for inner in op.walk()):
+        return body
+    machine = fc.machine
+
+    def scoped_body(frame: Frame) -> Sequence[Any]:
+        mark = len(machine.stack)
+        values = body(frame)
+        machine.release_stack(mark, op)
+        return values
+
+    return scoped_body
+
+
 @op_builder("scf.for")
 def _for(fc: FunctionCompiler, op: Operation) -> Step:
     operands = list(op.operands)
@@ -252,7 +272,7 @@ def _for(fc: FunctionCompiler, op: Operation) -> Step:
     iv = arg_slots[0]
     iter_slots = arg_slots[1:]
     results = fc.slots_of(op.results)
-    body = fc.region(op.regions[0])
+    body = _scoped(fc, op, fc.region(op.regions[0]))
     unsigned = prop(op, "unsignedCmp") is not None
     width = getattr(getattr(operands[0].type, "width", None), "data", 64)
 
@@ -410,6 +430,7 @@ def _parallel(fc: FunctionCompiler, op: Operation) -> Step:
     reduced = fc.slots_of(terminator.operands)
     reductions = _reduction_regions(fc, terminator)
     step_ops = fc.program.step_ops
+    machine = fc.machine  # the body is an allocation scope (see _scoped)
 
     def step(frame: Frame) -> None:
         ranges: list[range] = []
@@ -422,11 +443,13 @@ def _parallel(fc: FunctionCompiler, op: Operation) -> Step:
         accumulated = [frame[slot] for slot in inits]
         for point in itertools.product(*ranges):
             assign(frame, ivs, point)
+            mark = len(machine.stack)
             _run_steps(body_steps, frame, step_ops)
             for k, (lhs, rhs, region) in enumerate(reductions):
                 frame[lhs] = accumulated[k]
                 frame[rhs] = frame[reduced[k]]
                 accumulated[k] = region(frame)[0]
+            machine.release_stack(mark, op)
         assign(frame, results, accumulated)
 
     return step
@@ -492,6 +515,7 @@ def _forall(fc: FunctionCompiler, op: Operation) -> Step:
             )
         inserts.append((shared.index(destination), insert_slice_builder(fc, insert)))
     step_ops = fc.program.step_ops
+    machine = fc.machine  # the body is an allocation scope (see _scoped)
 
     def value_of(frame: Frame, template: list[tuple[int, int | None]]) -> list[int]:
         return [frame[slot] if slot is not None else value for value, slot in template]
@@ -507,9 +531,11 @@ def _forall(fc: FunctionCompiler, op: Operation) -> Step:
         for point in itertools.product(*ranges):
             assign(frame, ivs, point)
             assign(frame, shared_slots, accumulated)
+            mark = len(machine.stack)
             _run_steps(body_steps, frame, step_ops)
             for index, apply in inserts:
                 accumulated[index] = apply(frame, accumulated[index])
+            machine.release_stack(mark, op)
         assign(frame, results, accumulated)
 
     return step
