@@ -1,5 +1,6 @@
 # Test targets; `make test` is what CI runs (see .ci/run and README.md).
 PYTHON ?= python3
+LIT ?= lit
 LIT_ARGS ?= -v --order=lexical
 
 .PHONY: test filecheck pytest lint
@@ -7,7 +8,7 @@ LIT_ARGS ?= -v --order=lexical
 test: filecheck pytest lint
 
 filecheck:
-	$(PYTHON) -m lit $(LIT_ARGS) tests/filecheck
+	$(LIT) $(LIT_ARGS) tests/filecheck
 
 pytest:
 	$(PYTHON) -m pytest -q tests/pytest
