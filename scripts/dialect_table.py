@@ -1,0 +1,40 @@
+#!/usr/bin/env python3
+"""Print the table of docs/dialects.md: every op of our dialects and its class.
+
+`python scripts/dialect_table.py > /tmp/t.md`; tests/pytest/test_docs_dialects.py
+checks that docs/dialects.md holds exactly this table.
+"""
+
+from xdsl.dialects import bufferization, memref, scf, tensor
+from xdsl.ir import Dialect
+
+from xdsl_bufferization.dialects import get_all_dialects
+
+XDSL_DIALECTS: dict[str, Dialect] = {
+    "bufferization": bufferization.Bufferization,
+    "memref": memref.MemRef,
+    "scf": scf.Scf,
+    "tensor": tensor.Tensor,
+}
+
+
+def dialect_table() -> str:
+    lines: list[str] = []
+    for name, factory in get_all_dialects().items():
+        xdsl_ops = {op.name: op for op in XDSL_DIALECTS[name].operations}
+        lines += [f"### `{name}`", "", "| op | class |", "| --- | --- |"]
+        for op in factory().operations:
+            xdsl_op = xdsl_ops.get(op.name)
+            if xdsl_op is None:
+                kind = "ours (xDSL 0.74 has none)"
+            elif xdsl_op is op:
+                kind = "xDSL's"
+            else:
+                kind = "ours, virtual subclass of xDSL's"
+            lines.append(f"| `{op.name}` | {kind}: `{op.__module__}.{op.__name__}` |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(dialect_table(), end="")
