@@ -24,27 +24,7 @@ class KnownProblem:
         return problem.startswith(self.prefix) and self.fragment in problem
 
 
-KNOWN_PROBLEMS: dict[str, tuple[KnownProblem, ...]] = {
-    "memref": (
-        KnownProblem(
-            "ours: mlir-opt does not read our output",
-            "use of undeclared SSA value name",
-            "the deallocation pipeline uses, after an scf.while, a condition "
-            "defined in the while's before region (a dominance violation that "
-            "xDSL's verifier does not check); e.g. memref-41",
-        ),
-    ),
-    "tensor": (
-        KnownProblem(
-            "ours: rejects the program",
-            "(mismatch of result layout), but got",
-            "One-Shot Bufferize of tensor.extract_slice on a buffer with a "
-            "static offset and dynamic strides builds a memref.subview whose "
-            "result type has a dynamic offset, which the subview verifier "
-            "rejects (MLIR infers the static offset); e.g. tensor-52, tensor-75",
-        ),
-    ),
-}
+KNOWN_PROBLEMS: dict[str, tuple[KnownProblem, ...]] = {}
 
 KNOWN_EXCESS: dict[str, dict[str, str]] = {
     "tensor": {

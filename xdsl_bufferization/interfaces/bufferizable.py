@@ -1656,27 +1656,16 @@ def cast_or_realloc_memref_value(
     `value` as a `target_type` memref: a `memref.cast` when it is sure to
     succeed at run time, else a copy into a new buffer of that type.
     """
-    from xdsl_bufferization.analysis.memref_layout import strides_and_offset
+    from xdsl_bufferization.dialects.memref import are_cast_compatible
 
     source_type = cast(MemRefType[Attribute], value.type)
     if source_type.element_type != target_type.element_type or len(
         source_type.get_shape()
     ) != len(target_type.get_shape()):
         raise ValueError("incompatible memref types")
-    src_layout = strides_and_offset(source_type)
-    dst_layout = strides_and_offset(target_type)
-    guaranteed = src_layout is not None and dst_layout is not None
-    if guaranteed:
-        assert src_layout is not None
-        assert dst_layout is not None
-        src_strides, src_offset = src_layout
-        dst_strides, dst_offset = dst_layout
-        if src_offset is None and dst_offset is not None:
-            guaranteed = False
-        for a, b in zip(src_strides, dst_strides, strict=True):
-            if a is None and b is not None:
-                guaranteed = False
-    if guaranteed and _are_cast_compatible(source_type, target_type):
+    if are_cast_compatible(source_type, target_type) and _is_guaranteed_cast(
+        source_type, target_type
+    ):
         return create_memref_cast(rewriter, value, target_type)
     dynamic_sizes = [
         create_dim(rewriter, value, i)
@@ -1688,21 +1677,21 @@ def cast_or_realloc_memref_value(
     return alloc
 
 
-def _are_cast_compatible(a: MemRefType, b: MemRefType) -> bool:
-    from xdsl_bufferization.analysis.memref_layout import strides_and_offset
+def _is_guaranteed_cast(source: MemRefType, target: MemRefType) -> bool:
+    """Whether a cast from `source` to `target` cannot fail at run time because
+    of the layout: no dynamic stride or offset becomes a static one."""
+    from xdsl_bufferization.dialects.memref_views import get_strides_and_offset
 
-    if a.element_type != b.element_type or a.memory_space != b.memory_space:
+    source_layout = get_strides_and_offset(source)
+    target_layout = get_strides_and_offset(target)
+    if source_layout is None or target_layout is None:
         return False
-    for x, y in zip(a.get_shape(), b.get_shape(), strict=True):
-        if x != DYNAMIC_INDEX and y != DYNAMIC_INDEX and x != y:
-            return False
-    la, lb = strides_and_offset(a), strides_and_offset(b)
-    if la is None or lb is None:
-        return a.layout == b.layout
-    for x, y in zip([*la[0], la[1]], [*lb[0], lb[1]], strict=True):
-        if x is not None and y is not None and x != y:
-            return False
-    return True
+    source_values = [*source_layout[0], source_layout[1]]
+    target_values = [*target_layout[0], target_layout[1]]
+    return not any(
+        a is None and b is not None
+        for a, b in zip(source_values, target_values, strict=True)
+    )
 
 
 def fold_to_buffer_to_tensor_pair(

@@ -50,14 +50,15 @@ from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.memref_layout import (
-    collapsed_type,
-    expanded_type,
+from xdsl_bufferization.analysis.memref_layout import identity_memref_type
+from xdsl_bufferization.dialects.memref_views import (
+    compute_rank_reduction_mask,
+    get_strides_and_offset,
     has_identity_layout,
-    identity_memref_type,
+    infer_collapse_shape_result_type,
+    infer_expand_shape_result_type,
+    infer_rank_reduced_subview_result_type,
     is_guaranteed_collapsible,
-    strides_and_offset,
-    subview_type,
 )
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
@@ -176,8 +177,8 @@ def rank_reduced_subview_type(
     strides: Sequence[Mixed],
 ) -> MemRefType:
     """MLIR's `SubViewOp::inferRankReducedResultType`."""
-    return subview_type(
-        source, _static(offsets), _static(sizes), _static(strides), result_shape
+    return infer_rank_reduced_subview_result_type(
+        result_shape, source, offsets, sizes, strides
     )
 
 
@@ -288,7 +289,7 @@ class CollapseShapeModel(BufferizableOpModel):
             return get_memref_type_with_static_identity_layout(
                 op.results[0].type, source_type.memory_space
             )
-        return collapsed_type(source_type, reassociation)
+        return infer_collapse_shape_result_type(source_type, reassociation)
 
     def bufferize(
         self,
@@ -308,7 +309,7 @@ class CollapseShapeModel(BufferizableOpModel):
                     [], result_type.element_type, buffer_type.memory_space
                 )
             else:
-                layout = strides_and_offset(buffer_type)
+                layout = get_strides_and_offset(buffer_type)
                 offset = layout[1] if layout is not None else None
                 memref_type = MemRefType(
                     result_type.element_type,
@@ -338,7 +339,7 @@ class CollapseShapeModel(BufferizableOpModel):
             "memref.collapse_shape",
             buffer,
             reassociation,
-            collapsed_type(buffer_type, reassociation),
+            infer_collapse_shape_result_type(buffer_type, reassociation),
         )
         rewriter.insert(new)
         replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
@@ -389,7 +390,7 @@ class ExpandShapeModel(_NoReadNoWrite):
             MemRefType[Attribute],
             get_buffer_type(op.operands[0], options, state, invocation_stack),
         )
-        return expanded_type(
+        return infer_expand_shape_result_type(
             source_type, _tensor_type(op.results[0]).get_shape(), _reassociation(op)
         )
 
@@ -401,7 +402,7 @@ class ExpandShapeModel(_NoReadNoWrite):
         state: BufferizationState,
     ) -> None:
         buffer = get_buffer(rewriter, op.operands[0], options, state)
-        result_type = expanded_type(
+        result_type = infer_expand_shape_result_type(
             cast(MemRefType[Attribute], buffer.type),
             _tensor_type(op.results[0]).get_shape(),
             _reassociation(op),
@@ -1243,11 +1244,9 @@ def _reify_operands(
 def _reify_extract_slice(
     rewriter: PatternRewriter, result: OpResult
 ) -> list[SSAValue] | None:
-    from xdsl_bufferization.analysis.memref_layout import dropped_unit_dims
-
     _, sizes, _ = slice_parameters(result.op)
     shape = _tensor_type(result).get_shape()
-    dropped = dropped_unit_dims(_static(sizes), shape)
+    dropped = compute_rank_reduction_mask(_static(sizes), shape) or set[int]()
     kept = [s for i, s in enumerate(sizes) if i not in dropped]
     return [s for s in kept if isinstance(s, SSAValue)]
 
