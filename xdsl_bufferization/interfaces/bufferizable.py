@@ -445,7 +445,10 @@ def constant_int_value(value: int | SSAValue) -> int | None:
     if isinstance(value, int):
         return value
     if isinstance(value, OpResult) and value.op.name == "arith.constant":
-        attr = value.op.properties.get("value") or value.op.attributes.get("value")
+        # Not `properties.get(...) or ...`: an IntegerAttr of 0 is falsy.
+        attr = value.op.properties.get("value")
+        if attr is None:
+            attr = value.op.attributes.get("value")
         if isinstance(attr, IntegerAttr):
             return cast(IntegerAttr, attr).value.data
     return None

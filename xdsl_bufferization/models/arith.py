@@ -81,7 +81,10 @@ def get_global_for(
         module = module.parent_op()
     if module is None:
         raise BufferizationError(op, "failed to bufferize op")
-    value = op.properties.get("value") or op.attributes.get("value")
+    # Not `properties.get(...) or ...`: an empty dense attribute is falsy.
+    value = op.properties.get("value")
+    if value is None:
+        value = op.attributes.get("value")
     assert value is not None
     for candidate in module.ops:
         if candidate.name != "memref.global":

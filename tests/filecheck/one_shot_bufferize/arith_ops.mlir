@@ -52,3 +52,14 @@ func.func @d() -> tensor<4xf32> {
 // CHECK-NEXT: [[V1:%[^ ,:)]+]] = bufferization.to_tensor [[V0]] : memref<4xf32> to tensor<4xf32>
 // CHECK-NEXT: {{(func.)?}}return [[V1]] : tensor<4xf32>
 // CHECK-NEXT: }
+
+// A constant without elements (its attribute is empty) is a global too.
+func.func @empty_constant() -> tensor<0xf32> {
+  %0 = arith.constant dense<> : tensor<0xf32>
+  return %0 : tensor<0xf32>
+}
+
+// CHECK-LABEL: func.func @empty_constant(
+// CHECK-NEXT: [[GLOBAL:%[^ ,:)]+]] = memref.get_global @__constant_0xf32 : memref<0xf32>
+// CHECK-NEXT: [[TENSOR:%[^ ,:)]+]] = bufferization.to_tensor [[GLOBAL]] : memref<0xf32> to tensor<0xf32>
+// CHECK-NEXT: {{(func.)?}}return [[TENSOR]] : tensor<0xf32>
