@@ -74,6 +74,7 @@ def our_pipeline(text: str, options: str = "") -> str:
     """`text` after our `buffer-deallocation-pipeline{options}`."""
     from xdsl.utils.arg_spec import parse_spec
 
+    from xdsl_bufferization.analysis.dominance import verify_dominance
     from xdsl_bufferization.context import get_context
     from xdsl_bufferization.transforms.buffer_deallocation_pipeline import (
         BufferDeallocationPipelinePass,
@@ -86,6 +87,7 @@ def our_pipeline(text: str, options: str = "") -> str:
     module = Parser(ctx, text).parse_module()
     pipeline.apply(ctx, module)
     module.verify()
+    verify_dominance(module)
     return print_module(module)
 
 

@@ -354,6 +354,7 @@ def execute_ours(module: object, spec: str) -> Run:
     from xdsl.universe import Universe
     from xdsl.utils.exceptions import DiagnosticException
 
+    from xdsl_bufferization.analysis.dominance import dominance_violations
     from xdsl_bufferization.context import get_context
     from xdsl_bufferization.universe import install_overrides
 
@@ -367,6 +368,13 @@ def execute_ours(module: object, spec: str) -> Run:
         return Run(error=f"{type(error).__name__}: {error}", diagnostic=True)
     except Exception as error:
         return Run(error=f"our pipeline crashed: {_describe(error)}")
+    # xDSL's verifier does not check dominance; mlir-opt would reject the text.
+    violations = dominance_violations(module)
+    if violations:
+        return Run(
+            error=f"invalid IR: {violations[0].describe()} "
+            f"({len(violations)} use(s) not dominated by their definition)"
+        )
     stream = StringIO()
     Printer(stream=stream).print_op(module)
     result = execute(module, static_counts(module))

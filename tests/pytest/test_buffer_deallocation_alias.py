@@ -166,3 +166,91 @@ def test_facts_from_conditions(values: dict[str, SSAValue]):
     assert facts.truth(c) is True
     assert not facts.contradiction
     assert Facts().with_value(c, True).with_value(c, False).contradiction
+
+
+LOOP_PROGRAM = """
+func.func @loop(%n: index, %d: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init1 = memref.alloc() : memref<2xf32>
+  %init2 = memref.alloc() : memref<2xf32>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%b1 = %init1, %b2 = %init2) -> (memref<2xf32>, memref<2xf32>) {
+    %fresh = memref.alloc() : memref<2xf32>
+    %c = arith.cmpi eq, %i, %c1 : index
+    %sel = arith.select %c, %b1, %fresh : memref<2xf32>
+    %outer = arith.select %d, %b1, %fresh : memref<2xf32>
+    scf.yield %sel, %fresh : memref<2xf32>, memref<2xf32>
+  }
+  %w = scf.while (%b = %init1) : (memref<2xf32>) -> memref<2xf32> {
+    %go = "test.op"() : () -> i1
+    %keep = "test.op"() : () -> i1
+    %new = memref.alloc() : memref<2xf32>
+    %pick = arith.select %keep, %b, %new : memref<2xf32>
+    scf.condition(%go) %pick : memref<2xf32>
+  } do {
+  ^bb0(%x: memref<2xf32>):
+    scf.yield %x : memref<2xf32>
+  }
+  "test.op"(%r#0, %r#1, %w) : (memref<2xf32>, memref<2xf32>, memref<2xf32>) -> ()
+  return
+}
+"""
+
+
+@pytest.fixture
+def loop_values() -> dict[str, SSAValue]:
+    ctx = get_context()
+    ctx.allow_unregistered = True
+    module = Parser(ctx, LOOP_PROGRAM).parse_module()
+    found: dict[str, SSAValue] = {}
+    for op in module.walk():
+        for result in op.results:
+            if result.name_hint:
+                found[result.name_hint] = result
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.args:
+                    if argument.name_hint:
+                        found[argument.name_hint] = argument
+    return found
+
+
+def test_facts_about_a_loop_body_do_not_cross_iterations(
+    loop_values: dict[str, SSAValue],
+):
+    """
+    `%c` describes this iteration: `%b1` is the previous iteration's `%sel`,
+    which may be that iteration's `%fresh`, like `%b2` (both yielded it when
+    the previous `%c` was false). Assuming `%c` must not make `%b1` a copy of
+    `%init1` only.
+    """
+    values = loop_values
+    analysis = BufferAliasAnalysis()
+    when_c = Facts.assuming(values["c"])
+    assert analysis.alias(values["b2"], values["sel"], when_c) is AliasResult.MAY
+    assert analysis.decide_alias(values["b2"], values["sel"]) is AliasResult.MAY
+    # In this iteration, %c decides between %b1 and this iteration's %fresh.
+    assert analysis.alias(values["sel"], values["b1"], when_c) is AliasResult.MUST
+    assert analysis.decide_alias(values["b1"], values["sel"]) == (values["c"], True)
+    # A condition defined outside the loop is the same in every iteration.
+    when_d = Facts.assuming(values["d"])
+    assert analysis.alias(values["outer"], values["b1"], when_d) is AliasResult.MUST
+
+
+def test_decisions_use_only_conditions_in_scope(loop_values: dict[str, SSAValue]):
+    """
+    After the scf.while, its result is the last iteration's `%pick`, which
+    may be a buffer of any iteration; `%keep` is out of scope there.
+    """
+    values = loop_values
+    analysis = BufferAliasAnalysis()
+    use = next(iter(values["w"].uses)).operation
+    decision = analysis.decide_alias(values["w"], values["init1"], at=use)
+    assert decision is AliasResult.MAY
+    # Inside the loop, this iteration's %keep decides.
+    pick = values["pick"]
+    condition = next(iter(pick.uses)).operation
+    assert analysis.decide_alias(pick, values["b"], at=condition) == (
+        values["keep"],
+        True,
+    )

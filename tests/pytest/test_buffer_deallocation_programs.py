@@ -62,6 +62,7 @@ MLIR_STANDALONE_FAILURES = {
 def _standalone(text: str, options: str) -> str:
     from xdsl.parser import Parser
 
+    from xdsl_bufferization.analysis.dominance import verify_dominance
     from xdsl_bufferization.context import get_context
     from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (
         OwnershipBasedBufferDeallocationPass,
@@ -73,6 +74,7 @@ def _standalone(text: str, options: str) -> str:
         private_function_dynamic_ownership=bool(options)
     ).apply(ctx, module)
     module.verify()
+    verify_dominance(module)
     return harness.print_module(module)
 
 

@@ -21,6 +21,7 @@ sys.path.insert(0, str(PROGRAM_DIR))
 import harness  # noqa: E402  # pyright: ignore[reportMissingImports]
 import random_cfg  # noqa: E402  # pyright: ignore[reportMissingImports]
 
+from xdsl_bufferization.analysis.dominance import verify_dominance  # noqa: E402
 from xdsl_bufferization.context import get_context  # noqa: E402
 from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (  # noqa: E402
     OwnershipBasedBufferDeallocationPass,
@@ -44,5 +45,6 @@ def test_random_program(seed: int):
     module = Parser(ctx, text).parse_module()
     OwnershipBasedBufferDeallocationPass().apply(ctx, module)
     module.verify()
+    verify_dominance(module)
     _check(harness.print_module(module), reference)
     _check(harness.our_pipeline(text), reference)

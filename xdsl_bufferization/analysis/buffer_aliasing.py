@@ -38,15 +38,16 @@ values are defined.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 
 from xdsl.dialects.builtin import SymbolRefAttr
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import MemoryEffectKind
 from xdsl.utils.symbol_table import SymbolTableCollection
 
+from xdsl_bufferization.analysis.dominance import DominanceInfo
 from xdsl_bufferization.analysis.ownership import constant_bool
 from xdsl_bufferization.interfaces.branch import get_branch_model
 from xdsl_bufferization.interfaces.function import (
@@ -63,6 +64,7 @@ from xdsl_bufferization.interfaces.memory_effects import get_memory_effects
 from xdsl_bufferization.interfaces.region_branch import (
     get_incoming_values,
     is_region_branch_op,
+    is_repetitive_region,
     is_return_like,
 )
 from xdsl_bufferization.interfaces.registry import get_op_name
@@ -150,6 +152,16 @@ class Facts:
             or assumed.contradiction
             or bool(true_values & false_values),
         )
+
+    def without(self, dropped: Callable[[SSAValue], bool]) -> Facts:
+        """These facts, except those about the values `dropped` selects."""
+        true_values = frozenset(v for v in self.true_values if not dropped(v))
+        false_values = frozenset(v for v in self.false_values if not dropped(v))
+        if len(true_values) == len(self.true_values) and len(false_values) == len(
+            self.false_values
+        ):
+            return self
+        return Facts(true_values, false_values, self.contradiction)
 
     def chosen_source(self, value: OpResult) -> SSAValue | None:
         """The operand `value` takes when the condition of its `scf.if` or
@@ -257,6 +269,10 @@ class BufferAliasAnalysis:
         self._facts: dict[SSAValue, Facts] = {}
         self._alias_cache: dict[tuple[SSAValue, SSAValue, int], AliasResult] = {}
         self._facts_kept: list[Facts] = []
+        self._scopes: dict[SSAValue, Operation | Region | None] = {}
+        self._loops: dict[Operation, bool] = {}
+        self._cycles: dict[Block, bool] = {}
+        self._dominance = DominanceInfo()
         self._positions: dict[Block, dict[Operation, int]] = {}
         self._summaries: dict[
             Operation, list[tuple[bool, frozenset[int], frozenset[str]] | None] | None
@@ -294,12 +310,18 @@ class BufferAliasAnalysis:
     ) -> tuple[Origins, frozenset[SSAValue]]:
         found: set[Origin] = set()
         conditions: set[SSAValue] = set()
-        visited: set[SSAValue] = {value}
-        worklist = [value]
+        if facts is not None and facts.is_empty:
+            facts = None
+        visited: set[tuple[SSAValue, Facts | None]] = {(value, facts)}
+        worklist: list[tuple[SSAValue, Facts | None]] = [(value, facts)]
         unknown = False
         while worklist:
-            current = worklist.pop()
-            if facts is None and current is not value and current in self._origins:
+            current, current_facts = worklist.pop()
+            if (
+                current_facts is None
+                and current is not value
+                and current in self._origins
+            ):
                 cached = self._origins[current]
                 conditions.update(self._conditions[current])
                 if cached is None:
@@ -312,17 +334,106 @@ class BufferAliasAnalysis:
                 "arith.select",
             ):
                 conditions.add(current.op.operands[0])
-            step = self._step(current, facts)
+            step = self._step(current, current_facts)
             if step is None:
                 unknown = True
                 continue
             origins, sources = step
             found.update(origins)
+            source_facts = self._facts_across(current, current_facts)
             for source in sources:
-                if source not in visited:
-                    visited.add(source)
-                    worklist.append(source)
+                item = (source, source_facts)
+                if item not in visited:
+                    visited.add(item)
+                    worklist.append(item)
         return (None if unknown else frozenset(found)), frozenset(conditions)
+
+    # -- iterations ------------------------------------------------------------
+    #
+    # A fact is about one execution of an `i1` value: the one that the point of
+    # the query sees. Tracing a memref back through a loop-carried value (a
+    # loop's iteration argument or result, the argument of a block on a CFG
+    # cycle) reaches values of other iterations, whose conditions may differ:
+    # the facts about values defined in the loop are dropped there.
+
+    def _iteration_scope(self, value: SSAValue) -> Operation | Region | None:
+        """
+        Where the values forwarded into `value` may come from another
+        iteration: the loop op, for a result or entry block argument of a
+        region-branch op with a repetitive region; the region, for an argument
+        of a block on a cycle of its region's CFG; None otherwise.
+        """
+        if value in self._scopes:
+            return self._scopes[value]
+        scope: Operation | Region | None = None
+        if isinstance(value, OpResult):
+            if self._is_loop(value.op):
+                scope = value.op
+        elif isinstance(value, BlockArgument):
+            region = value.block.parent
+            if region is not None and region.parent is not None:
+                if region.blocks.first is value.block:
+                    if self._is_loop(region.parent):
+                        scope = region.parent
+                elif self._on_cfg_cycle(value.block):
+                    scope = region
+        self._scopes[value] = scope
+        return scope
+
+    def _is_loop(self, op: Operation) -> bool:
+        loop = self._loops.get(op)
+        if loop is None:
+            loop = is_region_branch_op(op) and any(
+                is_repetitive_region(region) for region in op.regions
+            )
+            self._loops[op] = loop
+        return loop
+
+    def _on_cfg_cycle(self, block: Block) -> bool:
+        """Whether `block` can reach itself through the CFG of its region."""
+        cyclic = self._cycles.get(block)
+        if cyclic is None:
+            region = block.parent
+            cyclic = False
+            visited: set[Block] = set()
+            last = block.last_op
+            worklist = list(last.successors) if last is not None else []
+            while worklist:
+                current = worklist.pop()
+                if current is block:
+                    cyclic = True
+                    break
+                if current in visited or current.parent is not region:
+                    continue
+                visited.add(current)
+                current_last = current.last_op
+                if current_last is not None:
+                    worklist.extend(current_last.successors)
+            self._cycles[block] = cyclic
+        return cyclic
+
+    @staticmethod
+    def _defined_within(value: SSAValue, scope: Operation | Region) -> bool:
+        owner = value.owner
+        block = owner if isinstance(owner, Block) else owner.parent
+        while block is not None:
+            region = block.parent
+            if region is None:
+                return False
+            if region is scope or region.parent is scope:
+                return True
+            parent = region.parent
+            block = parent.parent if parent is not None else None
+        return False
+
+    def _facts_across(self, value: SSAValue, facts: Facts | None) -> Facts | None:
+        """The facts that still hold for the values forwarded into `value`."""
+        if facts is None:
+            return None
+        scope = self._iteration_scope(value)
+        if scope is not None:
+            facts = facts.without(lambda v: self._defined_within(v, scope))
+        return None if facts.is_empty else facts
 
     def _step(self, value: SSAValue, facts: Facts | None = None) -> Step | None:
         """The origin `value` is, or the values it comes from; None if unknown."""
@@ -495,11 +606,14 @@ class BufferAliasAnalysis:
         value.
         """
         seen: set[SSAValue] = set()
+        if facts is not None and facts.is_empty:
+            facts = None
         while value not in seen:
             seen.add(value)
             source = self._single_source(value, facts)
             if source is None:
                 return value
+            facts = self._facts_across(value, facts)
             value = source
         return value
 
@@ -634,34 +748,46 @@ class BufferAliasAnalysis:
         `value` may come through (and `facts` do not decide), nearest first.
         """
         conditions: list[SSAValue] = []
+        if facts is not None and facts.is_empty:
+            facts = None
         visited: set[SSAValue] = {value}
-        worklist = [value]
+        worklist: list[tuple[SSAValue, Facts | None]] = [(value, facts)]
         while worklist and len(conditions) < limit:
-            current = worklist.pop(0)
+            current, current_facts = worklist.pop(0)
             if isinstance(current, OpResult) and get_op_name(current.op) in (
                 "scf.if",
                 "arith.select",
             ):
                 condition = current.op.operands[0]
-                known = facts.truth(condition) if facts is not None else None
+                known = (
+                    current_facts.truth(condition)
+                    if current_facts is not None
+                    else None
+                )
                 if known is None and condition not in conditions:
                     conditions.append(condition)
-            step = self._step(current, facts)
+            step = self._step(current, current_facts)
             if step is None:
                 continue
+            source_facts = self._facts_across(current, current_facts)
             for source in step[1]:
                 if source not in visited:
                     visited.add(source)
-                    worklist.append(source)
+                    worklist.append((source, source_facts))
         return conditions
 
     def decide_alias(
-        self, a: SSAValue, b: SSAValue, facts: Facts | None = None
+        self,
+        a: SSAValue,
+        b: SSAValue,
+        facts: Facts | None = None,
+        at: Operation | None = None,
     ) -> AliasResult | tuple[SSAValue, bool]:
         """
         `alias(a, b)` if it is `NO` or `MUST`; else, if some condition `v`
         decides it (must alias when `v` is `truth`, no alias otherwise),
-        `(v, truth)`; else `MAY`.
+        `(v, truth)`; else `MAY`. With `at`, only a condition that `at` can
+        use (its definition dominates `at`) is returned.
         """
         result = self.alias(a, b, facts)
         if result is not AliasResult.MAY:
@@ -685,6 +811,8 @@ class BufferAliasAnalysis:
             )
             if result_true is result_false and result_true is not AliasResult.MAY:
                 return result_true
+            if at is not None and not self._dominance.value_dominates(condition, at):
+                continue
             if (result_true, result_false) == (AliasResult.MUST, AliasResult.NO):
                 return (condition, True)
             if (result_true, result_false) == (AliasResult.NO, AliasResult.MUST):

@@ -295,7 +295,7 @@ class ResolveAliasingWithConditions(_AliasPattern):
         (condition,) = dealloc.conditions
         facts = self.analysis.facts_assuming(condition)
         decisions = [
-            self.analysis.decide_alias(memref, retained, facts)
+            self.analysis.decide_alias(memref, retained, facts, at=dealloc)
             for retained in dealloc.retained
         ]
         if AliasResult.MAY in decisions or all(
