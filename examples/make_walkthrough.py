@@ -252,8 +252,9 @@ Uses the alias analysis to split and simplify the deallocs:
   dealloc does not retain `%h` any more and its result is `%false`, so the
   function always returns a clone of `%h`.
 - In the loop, the previous buffer, the weights and the call result are
-  three distinct allocations: each gets its own dealloc, and the call result
-  is owned for certain (`%true`).
+  three distinct allocations: the first two get a dealloc each, and the
+  retained call result (a fresh buffer: the function boundary ABI) is owned
+  for certain, so the loop's indicator becomes `%true`.
 - At the end of `@main`, the input and the printing copy are freed
   unconditionally; only the loop result may still be `%2` (if the loop never
   ran), so that one pair keeps a runtime check.""",
