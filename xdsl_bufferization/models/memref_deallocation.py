@@ -8,7 +8,10 @@ realloc handled the same way), the block owns it, and no other value can refer
 to its buffer after the realloc (its other users come before the realloc and
 create no alias). Then `%a` leaves the block's deallocation list and the
 result is owned. Otherwise the pass reports MLIR's diagnostic; the pipeline
-runs `expand-realloc` first, which removes reallocs.
+runs `expand-realloc` first, which removes reallocs. A realloc under
+`bufferization.manual_deallocation` is the user's: the pass checks at runtime
+that the block does not own its source and never owns its result (MLIR's
+handling of manual frees and allocations).
 """
 
 from __future__ import annotations
@@ -68,8 +71,8 @@ def _used_only_before(value: SSAValue, op: Operation) -> bool:
 
 
 def _realloc_is_supported(op: Operation, options: DeallocationOptions) -> bool:
-    if MANUAL_DEALLOCATION in op.attributes:
-        return False
+    # (A realloc under manual deallocation never gets here: the pass handles
+    # it by its memory effects, as MLIR does.)
     block = op.parent
     if block is None:
         return False

@@ -23,9 +23,18 @@ the old buffer is not freed when the buffer grows: the ownership-based
 deallocation pass, which runs afterwards in `buffer-deallocation-pipeline`,
 frees it (the copy is a new allocation, the old buffer stays owned).
 
-One deliberate difference from MLIR: when both sizes are static and the
-buffer shrinks, only the `reinterpret_cast` is emitted (MLIR's growing branch
-would take an out-of-bounds subview, which fails verification).
+Differences from MLIR:
+
+- when both sizes are static and the buffer shrinks, only the
+  `reinterpret_cast` is emitted (MLIR's growing branch would take an
+  out-of-bounds subview, which fails verification);
+- a realloc under `bufferization.manual_deallocation` stays under manual
+  deallocation: the new buffer gets the attribute, and the old buffer is
+  freed (with the attribute) whatever `emit-deallocs` says, since no pass
+  will free a manually managed buffer. MLIR 22 drops the attribute: its
+  pipeline then owns the new buffer, frees it after the user did, and leaves
+  the old one allocated (and its runtime check that the block does not own
+  the user's buffer always fails).
 """
 
 from __future__ import annotations
@@ -40,6 +49,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     ModuleOp,
+    UnitAttr,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import (
@@ -52,6 +62,8 @@ from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref, memref_views, scf
 from xdsl_bufferization.pass_options import MLIROptionsPass
+
+MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 
 
 def _index_constant(value: int) -> arith.ConstantOp:
@@ -130,11 +142,17 @@ class ExpandReallocPattern(RewritePattern):
             op.alignment,
         )
         alloc.memref.name_hint = "alloc"
+        manual = MANUAL_DEALLOCATION in op.attributes
+        if manual:
+            alloc.attributes[MANUAL_DEALLOCATION] = UnitAttr()
         subview = memref_views.SubviewOp.get(alloc.memref, [0], [old_size], [1])
         subview.result.name_hint = "subview"
         grow_ops: list[Operation] = [alloc, subview, memref.CopyOp(source, subview)]
-        if self.emit_deallocs:
-            grow_ops.append(memref.DeallocOp.get(source))
+        if self.emit_deallocs or manual:
+            dealloc = memref.DeallocOp.get(source)
+            if manual:
+                dealloc.attributes[MANUAL_DEALLOCATION] = UnitAttr()
+            grow_ops.append(dealloc)
         grow_ops.append(scf.YieldOp(alloc.memref))
 
         # Keep (or shrink): the old buffer seen with the new size.

@@ -66,6 +66,7 @@ from xdsl_bufferization.analysis.ownership import (
 )
 from xdsl_bufferization.interfaces.branch import get_successor_operands, is_branch
 from xdsl_bufferization.interfaces.buffer_deallocation import (
+    BufferDeallocationModel,
     Builder,
     DeallocationOptions,
     create_dealloc,
@@ -241,6 +242,18 @@ def _has_no_terminator(op: Operation) -> bool:
     return ours is not None and ours.get_trait(NoTerminator) is not None
 
 
+def _deallocation_model(op: Operation) -> BufferDeallocationModel | None:
+    """
+    The deallocation model that handles `op`, if any. An op under manual
+    deallocation is handled by its memory effects, as in MLIR (where only
+    ops without a model can carry the attribute): its frees are the user's,
+    its allocations are never owned.
+    """
+    if MANUAL_DEALLOCATION in op.attributes:
+        return None
+    return get_buffer_deallocation_model(op)
+
+
 def _is_certainly_owned(ownership: Ownership) -> bool:
     return ownership.is_unique and constant_bool(ownership.indicator) is True
 
@@ -280,7 +293,13 @@ class _FunctionDeallocation:
                     raise DeallocationError(op, message)
 
     def _precondition_error(self, op: Operation) -> str | None:
-        model = get_buffer_deallocation_model(op)
+        if MANUAL_DEALLOCATION in op.attributes and not _has_alloc_or_free(op):
+            # MLIR's bufferization dialect rejects this when verifying the op.
+            return (
+                f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used "
+                "only on ops that have an allocation and/or free side effect"
+            )
+        model = _deallocation_model(op)
         if model is not None:
             return model.verify(op, self.options)
         if get_op_name(op) == "bufferization.dealloc":
@@ -407,7 +426,7 @@ class _FunctionDeallocation:
                 self._populate_remaining_ownerships(result)
 
     def _handle_op(self, op: Operation) -> Operation | None:
-        model = get_buffer_deallocation_model(op)
+        model = _deallocation_model(op)
         if model is not None:
             return model.process(op, self.state, self.options)
         current: Operation = op

@@ -98,3 +98,17 @@ func.func @reduce_return_memref(%lb: index, %ub: index, %m: memref<2xf32>) {
 
 // CHECK: only supported when operand is not a MemRef
 // CHECK: "scf.reduce.return"
+
+// -----
+
+// The attribute is only meaningful on allocations and frees (MLIR's
+// bufferization dialect rejects it elsewhere when verifying the op; here the
+// pass reports it).
+func.func @manual_deallocation_on_load(%m: memref<2xf32>, %i: index) -> f32 {
+  // expected-error @+1 {{'memref.load' op attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect}}
+  %x = memref.load %m[%i] {bufferization.manual_deallocation} : memref<2xf32>
+  return %x : f32
+}
+
+// CHECK: 'memref.load' op attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect
+// CHECK: "memref.load"
