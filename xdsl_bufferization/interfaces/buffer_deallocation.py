@@ -13,7 +13,7 @@ semantics those interfaces cannot express get a `BufferDeallocationModel`:
   leaves it unchanged on error).
 
 Models are registered in `BUFFER_DEALLOCATION_MODELS` by the modules
-`xdsl_bufferization.models.<dialect>_deallocation` (see
+`xdsl_bufferization.models.<dialect>` (see
 `register_buffer_deallocation_models`).
 
 This module also holds the building blocks the pass and the models share
@@ -167,19 +167,13 @@ _REGISTERED: list[bool] = []
 
 
 def register_buffer_deallocation_models() -> None:
-    """Register the models of `xdsl_bufferization.models.*_deallocation` (once)."""
+    """Register the deallocation models of `xdsl_bufferization.models` (once)."""
     if _REGISTERED:
         return
     _REGISTERED.append(True)
-    from xdsl_bufferization.models import (
-        cf_deallocation,
-        memref_deallocation,
-        scf_deallocation,
-    )
+    from xdsl_bufferization.models import register_all_deallocation_models
 
-    cf_deallocation.register()
-    memref_deallocation.register()
-    scf_deallocation.register()
+    register_all_deallocation_models()
 
 
 def get_buffer_deallocation_model(op: Operation) -> BufferDeallocationModel | None:

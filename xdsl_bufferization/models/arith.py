@@ -1,4 +1,7 @@
-"""How the ops of the `arith` dialect bufferize (MLIR 22's arith models).
+"""How the ops of the `arith` dialect bufferize and deallocate (MLIR 22's
+arith models).
+
+**Bufferization models** (One-Shot Bufferize; `register()`):
 
 - `arith.constant` of tensor type: a private constant `memref.global` (one per
   distinct value, at the top of the module) and a `memref.get_global`. The
@@ -7,6 +10,15 @@
   buffers, element type changed).
 - `arith.select` of tensors: the same op on the two buffers (the result may be
   either; both are cast to one type if needed).
+
+**Deallocation models**: none. An `arith.select` of memrefs gets the join of
+the ownerships of its operands, like any op without allocation (`unknown`
+when they differ); MLIR's select model, which builds an `arith.select` of
+the indicators for a returned select, is not needed here: a returned memref
+gets the indicator computed by the function's last dealloc instead (see
+docs/buffer_deallocation.md). The arith patterns that clean up deallocation
+code are canonicalization patterns
+(`xdsl_bufferization.transforms.canonicalization_patterns.arith`).
 """
 
 from __future__ import annotations
@@ -56,6 +68,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     register_builtin_model,
     replace_op_with_bufferized_values,
 )
+
+# ===----------------------------------------------------------------------=== #
+# Bufferization models
+# ===----------------------------------------------------------------------=== #
 
 
 def _global_name(tensor_type: TensorType[Attribute]) -> str:
@@ -292,3 +308,10 @@ def register() -> None:
     register_builtin_model("arith.constant", ConstantModel())
     register_builtin_model("arith.index_cast", IndexCastModel())
     register_builtin_model("arith.select", SelectModel())
+
+
+# ===----------------------------------------------------------------------=== #
+# Deallocation models
+# ===----------------------------------------------------------------------=== #
+
+# None: see the module docstring.

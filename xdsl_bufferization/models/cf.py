@@ -1,21 +1,53 @@
-"""How the ops of the `cf` dialect bufferize (MLIR 22's cf models).
+"""How the ops of the `cf` dialect bufferize and deallocate (MLIR 22's cf
+models).
 
-`cf.br` and `cf.cond_br` neither read nor write their tensor operands; each
-forwarded operand may alias (equivalently) the block argument it is passed
-to. Their operands are bufferized together with the signature of the
-successor block, by the op owning the region (e.g. `func.func` with
+**Bufferization models** (One-Shot Bufferize; `register()`): `cf.br` and
+`cf.cond_br` neither read nor write their tensor operands; each forwarded
+operand may alias (equivalently) the block argument it is passed to. Their
+operands are bufferized together with the signature of the successor block,
+by the op owning the region (e.g. `func.func` with
 `bufferize-function-boundaries`, or `scf.execute_region`), so `bufferize`
 leaves them alone.
+
+**Deallocation models** (ownership-based buffer deallocation;
+`register_deallocation()`): `cf.cond_br` (MLIR's model) and `cf.switch` (an
+extension). A block ending with `cf.cond_br %c, ^t(...), ^f(...)` gets two
+deallocs, one per successor, over the same memrefs: the conditions of the
+first are conjoined with `%c`, those of the second with `not %c`, so that at
+runtime only the dealloc of the taken branch frees anything. Each retains
+what its successor needs (forwarded operands, values live in it); forwarded
+memrefs get their new indicator as an extra operand of their branch. A value
+retained by both gets the indicator `arith.select %c, <then>, <else>`.
+`cf.br` needs no model: the pass's generic branch handling is MLIR's.
 """
 
 from __future__ import annotations
 
-from xdsl.ir import BlockArgument, Operation
+from collections.abc import Callable
+from typing import cast
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+)
+from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
+from xdsl_bufferization.analysis.ownership import DeallocationState, is_memref
 from xdsl_bufferization.interfaces.branch import (
     get_branch_model,
     get_successor_operands,
+)
+from xdsl_bufferization.interfaces.buffer_deallocation import (
+    BUFFER_DEALLOCATION_MODELS,
+    BufferDeallocationModel,
+    Builder,
+    DeallocationOptions,
+    create_dealloc,
+    memrefs_and_conditions_to_deallocate,
 )
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
@@ -27,6 +59,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     OpOperand,
     register_builtin_model,
 )
+
+# ===----------------------------------------------------------------------=== #
+# Bufferization models
+# ===----------------------------------------------------------------------=== #
 
 
 def successor_operand_ranges(op: Operation) -> list[tuple[int, int]]:
@@ -103,3 +139,156 @@ def register() -> None:
     model = BranchModel()
     register_builtin_model("cf.br", model)
     register_builtin_model("cf.cond_br", model)
+
+
+# ===----------------------------------------------------------------------=== #
+# Deallocation models
+# ===----------------------------------------------------------------------=== #
+
+
+class CondBranchDeallocationModel(BufferDeallocationModel):
+    """`cf.cond_br %condition, ^true(...), ^false(...)`."""
+
+    def process(
+        self, op: Operation, state: DeallocationState, options: DeallocationOptions
+    ) -> Operation | None:
+        block = op.parent
+        assert block is not None
+        builder = Builder.before(op)
+        condition = op.operands[0]
+        memrefs, conditions = memrefs_and_conditions_to_deallocate(
+            state, builder, block
+        )
+
+        def dealloc_for(
+            index: int, adapt: Callable[[SSAValue], SSAValue]
+        ) -> dict[SSAValue, SSAValue]:
+            forwarded = get_successor_operands(op, index)
+            retained = state.memrefs_to_retain(
+                block, op.successors[index], forwarded.values
+            )
+            adapted = [adapt(c) for c in conditions]
+            mapping: dict[SSAValue, SSAValue] = {}
+            if memrefs or retained:
+                dealloc = create_dealloc(
+                    state, builder, block, memrefs, adapted, retained
+                )
+                for value, ownership in zip(retained, dealloc.results):
+                    mapping[value] = ownership
+            ownerships = [mapping[v] for v in forwarded.values if is_memref(v)]
+            forwarded.append(ownerships)
+            return mapping
+
+        def when_true(c: SSAValue) -> SSAValue:
+            return builder.insert(arith.AndIOp(c, condition)).result
+
+        def when_false(c: SSAValue) -> SSAValue:
+            true = builder.bool_constant(True)
+            negation = builder.insert(arith.XOrIOp(true, condition)).result
+            return builder.insert(arith.AndIOp(c, negation)).result
+
+        then_mapping = dealloc_for(0, when_true)
+        else_mapping = dealloc_for(1, when_false)
+        for value in [v for v in else_mapping if v in then_mapping]:
+            state.reset_ownerships((value,), block)
+            combined = builder.insert(
+                arith.SelectOp(condition, then_mapping[value], else_mapping[value])
+            )
+            state.update_ownership(value, combined.result, block)
+        return op
+
+
+class SwitchDeallocationModel(BufferDeallocationModel):
+    """
+    `cf.switch %flag, [default: ^d(...), v0: ^b0(...), ...]` (an extension:
+    MLIR 22 rejects branches with several successors other than
+    `cf.cond_br`): like `cf.cond_br`, one dealloc per successor, its
+    conditions conjoined with "this successor is taken" (`%flag == v_i`, or
+    no case value for the default); a value retained by several successors
+    gets the indicator of the one taken (`arith.select` on those conditions).
+    """
+
+    def process(
+        self, op: Operation, state: DeallocationState, options: DeallocationOptions
+    ) -> Operation | None:
+        block = op.parent
+        assert block is not None
+        builder = Builder.before(op)
+        flag = op.operands[0]
+        case_values = _case_values(op)
+        memrefs, conditions = memrefs_and_conditions_to_deallocate(
+            state, builder, block
+        )
+        taken: list[SSAValue] = []
+        case_taken: list[SSAValue] = []
+        flag_type = cast(IntegerType | IndexType, flag.type)
+        for value in case_values:
+            constant = builder.insert(arith.ConstantOp(IntegerAttr(value, flag_type)))
+            equal = builder.insert(arith.CmpiOp(flag, constant.result, "eq"))
+            case_taken.append(equal.result)
+        if case_taken:
+            any_case = case_taken[0]
+            for equal in case_taken[1:]:
+                any_case = builder.insert(arith.OrIOp(any_case, equal)).result
+            true = builder.bool_constant(True)
+            default_taken = builder.insert(arith.XOrIOp(any_case, true)).result
+        else:
+            default_taken = builder.bool_constant(True)
+        taken = [default_taken, *case_taken]
+
+        mappings: list[dict[SSAValue, SSAValue]] = []
+        for index, successor_taken in enumerate(taken):
+            forwarded = get_successor_operands(op, index)
+            retained = state.memrefs_to_retain(
+                block, op.successors[index], forwarded.values
+            )
+            adapted = [
+                builder.insert(arith.AndIOp(c, successor_taken)).result
+                for c in conditions
+            ]
+            mapping: dict[SSAValue, SSAValue] = {}
+            if memrefs or retained:
+                dealloc = create_dealloc(
+                    state, builder, block, memrefs, adapted, retained
+                )
+                for value, ownership in zip(retained, dealloc.results):
+                    mapping[value] = ownership
+            forwarded.append([mapping[v] for v in forwarded.values if is_memref(v)])
+            mappings.append(mapping)
+
+        # The indicator of a value retained by several successors is the one
+        # of the successor taken.
+        retained_by: dict[SSAValue, list[int]] = {}
+        for index, mapping in enumerate(mappings):
+            for value in mapping:
+                retained_by.setdefault(value, []).append(index)
+        for value, indices in retained_by.items():
+            if len(indices) < 2:
+                continue
+            merged = mappings[indices[-1]][value]
+            for index in reversed(indices[:-1]):
+                merged = builder.insert(
+                    arith.SelectOp(taken[index], mappings[index][value], merged)
+                ).result
+            state.reset_ownerships((value,), block)
+            state.update_ownership(value, merged, block)
+        return op
+
+
+def _case_values(op: Operation) -> list[int]:
+    """The case values of a `cf.switch`, in successor order."""
+    attr = op.properties.get("case_values") or op.attributes.get("case_values")
+    if attr is None:
+        return []
+    assert isinstance(attr, DenseIntOrFPElementsAttr)
+    return [int(v) for v in attr.get_values()]
+
+
+def register_deallocation() -> None:
+    """Register the deallocation models of this dialect's ops."""
+    BUFFER_DEALLOCATION_MODELS.register(
+        "cf.cond_br", CondBranchDeallocationModel(), replace=True
+    )
+    BUFFER_DEALLOCATION_MODELS.register(
+        "cf.switch", SwitchDeallocationModel(), replace=True
+    )

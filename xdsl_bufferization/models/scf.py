@@ -1,4 +1,7 @@
-"""How the ops of the `scf` dialect bufferize (MLIR 22's scf models).
+"""How the ops of the `scf` dialect bufferize and deallocate (MLIR 22's scf
+models).
+
+**Bufferization models** (One-Shot Bufferize; `register()`):
 
 - `scf.if`, `scf.index_switch`, `scf.execute_region`: no tensor operands;
   each tensor result may alias (equivalently) the values yielded for it, and
@@ -13,6 +16,17 @@
 - `scf.forall`: its shared outputs are read and written in place; the body is
   a parallel region (writes of definitions from outside must be privatized).
 - `scf.yield`, `scf.condition`: operands always bufferize in place.
+
+**Deallocation models** (ownership-based buffer deallocation;
+`register_deallocation()`): `scf.if`, `scf.for`, `scf.while`,
+`scf.execute_region`, `scf.index_switch`, `scf.forall` and `scf.parallel`
+need none (the pass handles region-branch ops and their terminators through
+the region control flow interface, as MLIR does). `scf.forall.in_parallel`
+and `scf.reduce.return` end a region without forwarding memrefs to an SSA
+value: the block deallocates everything it owns before them.
+`scf.forall.in_parallel` must be empty (at the memref level it has nothing to
+insert), and `scf.reduce.return` must not return a memref (its ownership
+could not be passed on).
 """
 
 from __future__ import annotations
@@ -33,6 +47,13 @@ from xdsl.ir import (
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
+from xdsl_bufferization.analysis.ownership import DeallocationState, is_memref
+from xdsl_bufferization.interfaces.buffer_deallocation import (
+    BUFFER_DEALLOCATION_MODELS,
+    BufferDeallocationModel,
+    DeallocationOptions,
+    insert_dealloc_for_return_like,
+)
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -62,6 +83,11 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_bufferized_values,
 )
 from xdsl_bufferization.models.cf import caller_op_operands
+
+# ===----------------------------------------------------------------------=== #
+# Bufferization models
+# ===----------------------------------------------------------------------=== #
+
 
 # ===----------------------------------------------------------------------=== #
 # Helpers
@@ -1045,17 +1071,67 @@ def register() -> None:
     register_builtin_model("scf.forall", ForallModel())
 
 
+# ===----------------------------------------------------------------------=== #
+# Deallocation models
+# ===----------------------------------------------------------------------=== #
+
+
+class InParallelDeallocationModel(BufferDeallocationModel):
+    """`scf.forall.in_parallel`: the terminator of an `scf.forall` body."""
+
+    def verify(self, op: Operation, options: DeallocationOptions) -> str | None:
+        for region in op.regions:
+            for block in region.blocks:
+                if block.first_op is not None:
+                    return "only supported when nested region is empty"
+        return None
+
+    def process(
+        self, op: Operation, state: DeallocationState, options: DeallocationOptions
+    ) -> Operation | None:
+        insert_dealloc_for_return_like(state, op, ())
+        return op
+
+
+class ReduceReturnDeallocationModel(BufferDeallocationModel):
+    """`scf.reduce.return`: the terminator of a reduction of `scf.reduce`."""
+
+    def verify(self, op: Operation, options: DeallocationOptions) -> str | None:
+        if any(is_memref(operand) for operand in op.operands):
+            return "only supported when operand is not a MemRef"
+        return None
+
+    def process(
+        self, op: Operation, state: DeallocationState, options: DeallocationOptions
+    ) -> Operation | None:
+        insert_dealloc_for_return_like(state, op, ())
+        return op
+
+
+def register_deallocation() -> None:
+    """Register the deallocation models of the scf ops."""
+    BUFFER_DEALLOCATION_MODELS.register(
+        "scf.forall.in_parallel", InParallelDeallocationModel(), replace=True
+    )
+    BUFFER_DEALLOCATION_MODELS.register(
+        "scf.reduce.return", ReduceReturnDeallocationModel(), replace=True
+    )
+
+
 __all__ = [
     "ConditionModel",
     "ExecuteRegionModel",
     "ForModel",
     "ForallModel",
     "IfModel",
+    "InParallelDeallocationModel",
     "IndexSwitchModel",
     "MemRefType",
+    "ReduceReturnDeallocationModel",
     "WhileModel",
     "YieldModel",
     "block_argument_buffer_type",
     "register",
+    "register_deallocation",
     "retype_block_arguments",
 ]

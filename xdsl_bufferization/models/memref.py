@@ -1,17 +1,25 @@
-"""
-Deallocation model of `memref.realloc` (an extension: MLIR 22 rejects it).
+"""How the ops of the `memref` dialect bufferize and deallocate.
 
-`memref.realloc %a` frees (or grows in place) the buffer of `%a` and returns
-a buffer the block owns. The pass handles it when that is safe without runtime
-checks: `%a` comes from an allocation in the same block (`memref.alloc`, or a
-realloc handled the same way), the block owns it, and no other value can refer
-to its buffer after the realloc (its other users come before the realloc and
-create no alias). Then `%a` leaves the block's deallocation list and the
-result is owned. Otherwise the pass reports MLIR's diagnostic; the pipeline
-runs `expand-realloc` first, which removes reallocs. A realloc under
-`bufferization.manual_deallocation` is the user's: the pass checks at runtime
-that the block does not own its source and never owns its result (MLIR's
-handling of manual frees and allocations).
+**Bufferization models**: none. Memref ops already work on buffers: One-Shot
+Bufferize leaves them as they are (MLIR 22 has no BufferizableOpInterface
+model for them either). The bufferization models of other dialects create
+them (e.g. `tensor.extract_slice` becomes `memref.subview`).
+
+**Deallocation models** (ownership-based buffer deallocation;
+`register_deallocation()`): most memref ops are described by their memory
+effects (`memref.alloc` allocates, `memref.alloca` allocates on the stack)
+and view ops by the view-like interface. `memref.realloc` has a model (an
+extension: MLIR 22 rejects it). `memref.realloc %a` frees (or grows in place)
+the buffer of `%a` and returns a buffer the block owns. The pass handles it
+when that is safe without runtime checks: `%a` comes from an allocation in
+the same block (`memref.alloc`, or a realloc handled the same way), the block
+owns it, and no other value can refer to its buffer after the realloc (its
+other users come before the realloc and create no alias). Then `%a` leaves
+the block's deallocation list and the result is owned. Otherwise the pass
+reports MLIR's diagnostic; the pipeline runs `expand-realloc` first, which
+removes reallocs. A realloc under `bufferization.manual_deallocation` is the
+user's: the pass checks at runtime that the block does not own its source
+and never owns its result (MLIR's handling of manual frees and allocations).
 """
 
 from __future__ import annotations
@@ -31,6 +39,18 @@ from xdsl_bufferization.interfaces.memory_effects import (
     is_automatic_allocation_scope_resource,
 )
 from xdsl_bufferization.interfaces.registry import get_op_name
+
+# ===----------------------------------------------------------------------=== #
+# Bufferization models
+# ===----------------------------------------------------------------------=== #
+
+# None: memref ops have buffer semantics already (see the module docstring).
+
+
+# ===----------------------------------------------------------------------=== #
+# Deallocation models
+# ===----------------------------------------------------------------------=== #
+
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 
@@ -112,7 +132,8 @@ class ReallocDeallocationModel(BufferDeallocationModel):
         return op
 
 
-def register() -> None:
+def register_deallocation() -> None:
+    """Register the deallocation models of the memref ops."""
     BUFFER_DEALLOCATION_MODELS.register(
         "memref.realloc", ReallocDeallocationModel(), replace=True
     )
