@@ -5,7 +5,8 @@ pipeline, and measure the allocations and copies of the bufferized code.
 
 Each `*.mlir` file here is a tensor program whose `@main` prints its results.
 A line `// OPTIONS: <pass options>` gives options to both `one-shot-bufferize`
-passes.
+passes; a line `// PREPROCESS: <pass>,...` names option-less passes (e.g.
+`eliminate-empty-tensors`) that both pipelines run first.
 
 Our pipeline: `one-shot-bufferize{options}` then our
 `buffer-deallocation-pipeline`. MLIR's: `mlir-opt
@@ -48,6 +49,15 @@ def options_of(text: str) -> str:
     return match.group(1).strip() if match else ""
 
 
+def preprocessing_of(text: str) -> list[str]:
+    """The passes a program runs before One-Shot Bufferize
+    (`// PREPROCESS: a,b`), or []."""
+    match = re.search(r"^// PREPROCESS:(.*)$", text, re.MULTILINE)
+    if not match:
+        return []
+    return [name.strip() for name in match.group(1).split(",") if name.strip()]
+
+
 def deallocates_itself(text: str) -> bool:
     """Whether the program frees its buffers itself (`dealloc_tensor`): no
     deallocation pipeline then (both reject existing deallocations)."""
@@ -80,11 +90,15 @@ def print_module(module: ModuleOp) -> str:
 # ---------------------------------------------------------------------------
 
 
-def our_bufferize(text: str, options: str = "") -> str:
-    """`text` after our `one-shot-bufferize{options}`."""
+def our_bufferize(
+    text: str, options: str = "", preprocess: list[str] | None = None
+) -> str:
+    """`text` after the passes of `preprocess` and our
+    `one-shot-bufferize{options}`."""
     from xdsl.utils.arg_spec import parse_spec
 
     from xdsl_bufferization.context import get_context
+    from xdsl_bufferization.transforms import get_all_passes
     from xdsl_bufferization.transforms.one_shot_bufferize import (
         OneShotBufferizePass,
     )
@@ -93,6 +107,8 @@ def our_bufferize(text: str, options: str = "") -> str:
     spec = parse_spec(f"{name}{{{options}}}" if options else name)
     ctx = get_context()
     module = Parser(ctx, text).parse_module()
+    for pass_name in preprocess or []:
+        get_all_passes()[pass_name]()().apply(ctx, module)
     OneShotBufferizePass.from_spec(spec).apply(ctx, module)
     module.verify()
     return print_module(module)
@@ -130,11 +146,13 @@ def mlir_opt(text: str, *flags: str) -> tuple[str | None, str]:
     return process.stdout, ""
 
 
-def mlir_bufferize(text: str, options: str = "") -> tuple[str | None, str]:
+def mlir_bufferize(
+    text: str, options: str = "", preprocess: list[str] | None = None
+) -> tuple[str | None, str]:
     flag = "-one-shot-bufferize"
     if options:
         flag += f"={options}"
-    return mlir_opt(text, flag)
+    return mlir_opt(text, *(f"-{name}" for name in preprocess or []), flag)
 
 
 # ---------------------------------------------------------------------------
@@ -258,22 +276,24 @@ def reference_output(text: str) -> str | None:
         return None
 
 
-def compare(path: Path, with_mlir: bool = True) -> Comparison:
-    """Run the program before and after both pipelines.
+def compare(path: Path, with_mlir: bool = True, preprocess: bool = True) -> Comparison:
+    """Run the program before and after both pipelines (without the passes
+    of its `PREPROCESS` line if not `preprocess`).
 
     The reference output is the tensor program's; when the executor cannot
     run the tensor program it is the output of MLIR's bufferized program.
     """
     text = path.read_text()
     options = options_of(text)
+    passes = preprocessing_of(text) if preprocess else []
     reference = reference_output(text)
     deallocate = not deallocates_itself(text)
-    ours = _ours(our_bufferize(text, options), with_mlir, deallocate)
+    ours = _ours(our_bufferize(text, options, passes), with_mlir, deallocate)
     mlir: Outcome | None = None
     mlir_static: Metrics | None = None
     error = ""
     if with_mlir:
-        theirs, error = mlir_bufferize(text, options)
+        theirs, error = mlir_bufferize(text, options, passes)
         if theirs is not None:
             mlir_static = static_metrics(theirs)
             deallocated, error = _mlir_deallocate(theirs, deallocate)
@@ -291,4 +311,12 @@ def compare(path: Path, with_mlir: bool = True) -> Comparison:
                     error = "wrong output"
     if reference is None:
         reference = ours.run.output
-    return Comparison(path.stem, options, reference, ours, mlir, error, mlir_static)
+    return Comparison(
+        path.stem,
+        " ".join([*(f"{name} then" for name in passes), options]).strip(),
+        reference,
+        ours,
+        mlir,
+        error,
+        mlir_static,
+    )

@@ -146,17 +146,52 @@ class OpDominance:
     """
 
     def __init__(self) -> None:
-        self._positions: dict[Block, dict[Operation, int]] = {}
+        self._positions: dict[Block, dict[Operation, float]] = {}
         self._block_dominance: dict[Region, BlockDominanceInfo] = {}
 
-    def _position(self, op: Operation) -> int:
+    def _position(self, op: Operation) -> float:
         block = op.parent
         assert block is not None
         positions = self._positions.get(block)
         if positions is None:
-            positions = {o: i for i, o in enumerate(block.ops)}
+            positions = {o: float(i) for i, o in enumerate(block.ops)}
             self._positions[block] = positions
         return positions[op]
+
+    def notify_inserted(self, op: Operation) -> None:
+        """
+        Keep the cached order of `op`'s block valid after `op` was inserted
+        (or moved) there: it gets a position between its neighbours, so that
+        a transformation that inserts ops does not renumber the block each
+        time (when positions run out, the block is renumbered on next use).
+        """
+        block = op.parent
+        if block is None:
+            return
+        positions = self._positions.get(block)
+        if positions is None:
+            return
+        prev_op, next_op = op.prev_op, op.next_op
+        low = positions.get(prev_op) if prev_op is not None else None
+        high = positions.get(next_op) if next_op is not None else None
+        if (prev_op is not None and low is None) or (
+            next_op is not None and high is None
+        ):
+            del self._positions[block]
+            return
+        if low is None and high is None:
+            position: float = 0
+        elif low is None:
+            assert high is not None
+            position = high - 1
+        elif high is None:
+            position = low + 1
+        else:
+            position = (low + high) / 2
+            if not low < position < high:
+                del self._positions[block]
+                return
+        positions[op] = position
 
     def properly_dominates(self, a: Operation, b: Operation) -> bool:
         """Whether `a` properly dominates `b` (an op enclosing `b` does)."""

@@ -1322,8 +1322,10 @@ class SubsetInsertionModel(abc.ABC):
     """
     An op that inserts its source tensor into a subset of its destination
     tensor (`tensor.insert_slice`, `tensor.parallel_insert_slice`,
-    `bufferization.materialize_in_destination`). The analysis uses it to see
-    that an extract / compute / insert of one subset does not conflict.
+    `bufferization.materialize_in_destination`, `linalg.copy`; MLIR's
+    SubsetInsertionOpInterface). The analysis uses it to see that an extract /
+    compute / insert of one subset does not conflict; `eliminate-empty-tensors`
+    uses it to build the subset in place of a `tensor.empty`.
     """
 
     @abc.abstractmethod
@@ -1343,6 +1345,23 @@ class SubsetInsertionModel(abc.ABC):
     ) -> bool:
         """Whether `candidate` is (the extraction of) exactly the subset that
         `op` inserts into, `equivalent` telling equivalent tensors."""
+
+    @abc.abstractmethod
+    def values_needed_to_build_subset_extraction(self, op: Operation) -> list[SSAValue]:
+        """The values `build_subset_extraction` uses (the destination, the
+        dynamic offsets...): an extraction can only be built where they are
+        all defined."""
+
+    @abc.abstractmethod
+    def build_subset_extraction(
+        self, op: Operation, rewriter: PatternRewriter
+    ) -> SSAValue | None:
+        """
+        Build, at the rewriter's insertion point, a tensor holding the subset
+        of the destination that `op` inserts into (e.g. a
+        `tensor.extract_slice`), or return None if it cannot be built. Used by
+        `eliminate-empty-tensors` to compute directly in the destination.
+        """
 
 
 _SUBSET_INSERTIONS: dict[str, SubsetInsertionModel] = {}

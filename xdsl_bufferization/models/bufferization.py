@@ -34,6 +34,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     SubsetInsertionModel,
     build_op,
     create_dim,
+    create_to_tensor,
     fold_to_buffer_to_tensor_pair,
     get_buffer,
     get_buffer_type,
@@ -247,6 +248,30 @@ class _MaterializeSubset(SubsetInsertionModel):
         equivalent: Callable[[SSAValue, SSAValue], bool],
     ) -> bool:
         return equivalent(op.operands[1], candidate)
+
+    def values_needed_to_build_subset_extraction(self, op: Operation) -> list[SSAValue]:
+        return [op.operands[1]]
+
+    def build_subset_extraction(
+        self, op: Operation, rewriter: PatternRewriter
+    ) -> SSAValue | None:
+        dest = op.operands[1]
+        if is_tensor(dest):
+            # The subset is the whole destination tensor.
+            return dest
+        # A memref destination is read through a new `restrict` to_tensor, so
+        # the op must give up its own `restrict` (only one `restrict`
+        # to_tensor per buffer). Without `restrict` there may already be
+        # another one: no extraction.
+        if op.properties.get("restrict") is None:
+            return None
+        del op.properties["restrict"]
+        return create_to_tensor(
+            rewriter,
+            dest,
+            restrict=True,
+            writable=op.properties.get("writable") is not None,
+        )
 
 
 class ToTensorModel(BufferizableOpModel):

@@ -12,7 +12,7 @@ The op bufferizes to the same op on the operand buffers, without results.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 from weakref import WeakKeyDictionary
 
@@ -28,6 +28,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationState,
     DestinationStyleOpModel,
     OpOperand,
+    SubsetInsertionModel,
     get_buffer,
     is_buffer,
     is_identity_map,
@@ -35,6 +36,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     operand_group,
     recreate_op,
     register_builtin_model,
+    register_subset_insertion_model,
     replace_op_with_bufferized_values,
 )
 
@@ -183,6 +185,33 @@ class LinalgOpModel(DestinationStyleOpModel):
         replace_op_with_bufferized_values(rewriter, op, init_buffers[: len(op.results)])
 
 
+class CopySubsetModel(SubsetInsertionModel):
+    """`linalg.copy` inserts its input into the whole of its init (MLIR's
+    SubsetInsertionOpInterface of linalg.copy)."""
+
+    def source_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, dps_inputs_and_inits(op)[0][0])
+
+    def destination_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, dps_inputs_and_inits(op)[1][0])
+
+    def is_equivalent_subset(
+        self,
+        op: Operation,
+        candidate: SSAValue,
+        equivalent: Callable[[SSAValue, SSAValue], bool],
+    ) -> bool:
+        return equivalent(candidate, self.destination_operand(op).get())
+
+    def values_needed_to_build_subset_extraction(self, op: Operation) -> list[SSAValue]:
+        return [self.destination_operand(op).get()]
+
+    def build_subset_extraction(
+        self, op: Operation, rewriter: PatternRewriter
+    ) -> SSAValue | None:
+        return self.destination_operand(op).get()
+
+
 def _parallel() -> str:
     from xdsl.dialects.linalg.attrs import IteratorType
 
@@ -194,6 +223,13 @@ def register() -> None:
     model = LinalgOpModel()
     for name in LINALG_STRUCTURED_OPS:
         register_builtin_model(name, model)
+    register_subset_insertion_model("linalg.copy", CopySubsetModel())
 
 
-__all__ = ["LINALG_STRUCTURED_OPS", "Block", "LinalgOpModel", "register"]
+__all__ = [
+    "LINALG_STRUCTURED_OPS",
+    "Block",
+    "CopySubsetModel",
+    "LinalgOpModel",
+    "register",
+]

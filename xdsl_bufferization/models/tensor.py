@@ -795,6 +795,48 @@ class _InsertSliceSubset(SubsetInsertionModel):
             for a, b in _zip_same_length(xs, ys)
         )
 
+    def values_needed_to_build_subset_extraction(self, op: Operation) -> list[SSAValue]:
+        return [
+            op.operands[1],
+            *_group(op, "offsets"),
+            *_group(op, "sizes"),
+            *_group(op, "strides"),
+        ]
+
+    def build_subset_extraction(
+        self, op: Operation, rewriter: PatternRewriter
+    ) -> SSAValue | None:
+        offsets, sizes, strides = slice_parameters(op)
+        return build_extract_slice(
+            rewriter, op.operands[1], offsets, sizes, strides, op.operands[0].type
+        )
+
+
+def build_extract_slice(
+    rewriter: PatternRewriter,
+    source: SSAValue,
+    offsets: Sequence[Mixed],
+    sizes: Sequence[Mixed],
+    strides: Sequence[Mixed],
+    result_type: Attribute,
+) -> SSAValue:
+    """`tensor.extract_slice` of `source` at the rewriter's insertion point."""
+    so, do = split_mixed(offsets)
+    ss, ds = split_mixed(sizes)
+    st, dt = split_mixed(strides)
+    op = build_op(
+        "tensor.extract_slice",
+        operands=[source, do, ds, dt],
+        result_types=[result_type],
+        properties={
+            "static_offsets": DenseArrayBase.from_list(i64, so),
+            "static_sizes": DenseArrayBase.from_list(i64, ss),
+            "static_strides": DenseArrayBase.from_list(i64, st),
+        },
+    )
+    rewriter.insert(op)
+    return op.results[0]
+
 
 def _zip_same_length(
     xs: Sequence[Mixed], ys: Sequence[Mixed]

@@ -102,8 +102,16 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return BufferResultsToOutParamsPass
 
+    def get_eliminate_empty_tensors() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.eliminate_empty_tensors import (
+            EliminateEmptyTensorsPass,
+        )
+
+        return EliminateEmptyTensorsPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
+        "eliminate-empty-tensors": get_eliminate_empty_tensors,
         "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,
         "buffer-deallocation-simplification": get_buffer_deallocation_simplification,
         "buffer-deallocation-pipeline": get_buffer_deallocation_pipeline,
