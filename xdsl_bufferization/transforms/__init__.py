@@ -109,8 +109,16 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return EliminateEmptyTensorsPass
 
+    def get_empty_tensor_to_alloc_tensor() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.empty_tensor_to_alloc_tensor import (
+            EmptyTensorToAllocTensorPass,
+        )
+
+        return EmptyTensorToAllocTensorPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
+        "empty-tensor-to-alloc-tensor": get_empty_tensor_to_alloc_tensor,
         "eliminate-empty-tensors": get_eliminate_empty_tensors,
         "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,
         "buffer-deallocation-simplification": get_buffer_deallocation_simplification,
