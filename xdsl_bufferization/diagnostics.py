@@ -32,6 +32,28 @@ _HANDLER: dict[str, object] = {}
 """The handler `install_cli_error_handler` installed, so that it installs one only."""
 
 
+_PIPELINE_SPEC_MODULES = (
+    os.path.join("xdsl", "passes.py"),
+    os.path.join("xdsl", "utils", "arg_spec.py"),
+)
+"""Where xDSL raises a plain `ValueError` for a pipeline it cannot build (an
+unknown pass, an option an xDSL pass does not have)."""
+
+
+def is_pipeline_spec_error(
+    error: BaseException, traceback: TracebackType | None
+) -> bool:
+    """
+    Whether `error` is xDSL rejecting the user's `-p` pipeline: a `ValueError`
+    raised by xDSL's pipeline parsing itself (not deeper, in a pass).
+    """
+    if type(error) is not ValueError or traceback is None:
+        return False
+    while traceback.tb_next is not None:
+        traceback = traceback.tb_next
+    return traceback.tb_frame.f_code.co_filename.endswith(_PIPELINE_SPEC_MODULES)
+
+
 def format_error(error: BaseException) -> str:
     """The text shown for a reported error: its message, then its notes (the IR)."""
     lines = [f"error: {error}"]
@@ -42,7 +64,7 @@ def format_error(error: BaseException) -> str:
 def install_cli_error_handler(argv0: str | None = None) -> bool:
     """
     In xDSL's command line tools, show reported errors (verifier, parser, pass
-    diagnostics, pass options) as messages rather than Python tracebacks. The
+    diagnostics, pass options, pipelines xDSL cannot build) as messages rather than Python tracebacks. The
     exit status stays non-zero; any other exception keeps its traceback, since
     it is a bug. Returns whether the handler was installed.
     """
@@ -61,7 +83,9 @@ def install_cli_error_handler(argv0: str | None = None) -> bool:
         error: BaseException,
         traceback: TracebackType | None,
     ) -> None:
-        if isinstance(error, REPORTED_ERRORS):
+        if isinstance(error, REPORTED_ERRORS) or is_pipeline_spec_error(
+            error, traceback
+        ):
             sys.stdout.flush()
             sys.stderr.write(format_error(error))
             sys.stderr.flush()

@@ -65,3 +65,32 @@ def test_parse_error_has_no_traceback():
     assert result.returncode != 0
     assert "Traceback" not in result.stderr
     assert "Operation foo.bar is not registered" in result.stderr
+
+
+def test_pipeline_xdsl_cannot_build_has_no_traceback():
+    # xDSL raises a plain ValueError for these; the handler reports it.
+    for pipeline, message in (
+        ("nosuchpass", "Unrecognized passes: ['nosuchpass']"),
+        ("cse{foo}", 'Provided arguments ["foo"]'),
+    ):
+        result = run_xdsl_opt("func.func @f() {\n  return\n}\n", "-p", pipeline)
+        assert result.returncode != 0
+        assert "Traceback" not in result.stderr
+        assert f"error: {message}" in result.stderr
+
+
+def test_value_error_inside_a_pass_is_not_a_pipeline_error():
+    import pytest
+    from xdsl.passes import PassPipeline
+
+    from xdsl_bufferization.diagnostics import is_pipeline_spec_error
+
+    def fail() -> None:
+        raise ValueError("a bug")
+
+    with pytest.raises(ValueError, match="a bug") as bug:
+        fail()
+    assert not is_pipeline_spec_error(bug.value, bug.tb)
+    with pytest.raises(ValueError, match="Unrecognized passes") as spec:
+        PassPipeline.parse_spec({}, "nosuchpass")
+    assert is_pipeline_spec_error(spec.value, spec.tb)
