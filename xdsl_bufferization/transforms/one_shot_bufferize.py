@@ -447,31 +447,41 @@ class OneShotBufferizePass(MLIROptionsPass):
 
     Options (MLIR 22's names and defaults):
 
-    - `allow-return-allocs-from-loops` (false): allow loops to yield buffers
-      that are not equivalent to their iter_args (then yielded as copies).
-    - `allow-unknown-ops` (false): leave ops without model in place, with
-      `to_tensor`/`to_buffer` at their boundary, instead of failing.
-    - `analysis-fuzzer-seed` (0), `analysis-heuristic` (bottom-up): the order in
-      which the analysis visits ops: `bottom-up`, `top-down`,
-      `bottom-up-from-terminators` or `fuzzer` (random, with the seed).
-    - `buffer-alignment` (64): the `alignment` of new `memref.alloc`s (0: none).
+    - `allow-return-allocs-from-loops` (false): loops may yield buffers that
+      are not equivalent to their iter_args (they are yielded as copies).
+    - `allow-unknown-ops` (false): ops without a model stay in place, with
+      `to_buffer`/`to_tensor` at their boundary, instead of an error.
+    - `analysis-fuzzer-seed` (0): the seed of the `fuzzer` heuristic.
+    - `analysis-heuristic` (bottom-up): the order in which the analysis
+      visits ops: `bottom-up`, `top-down`, `bottom-up-from-terminators` or
+      `fuzzer` (random order, from `analysis-fuzzer-seed`).
+    - `buffer-alignment` (64): the `alignment` of new `memref.alloc`s (0:
+      none).
     - `bufferize-function-boundaries` (false): also bufferize function
       signatures, calls and returns (One-Shot Module Bufferize).
     - `check-parallel-regions` (true): privatize buffers written in parallel
-      regions.
-    - `copy-before-write` (false): skip the analysis, copy before every write.
-    - `dialect-filter` (all): bufferize only ops of these dialects.
-    - `dump-alias-sets`, `print-conflicts` (false): annotate alias sets and
-      conflicts (with `test-analysis-only`).
-    - `function-boundary-type-conversion` (infer-layout-map): layout of memref
-      function arguments and results.
-    - `must-infer-memory-space` (false), `use-encoding-for-memory-space`
-      (false): where new buffers get their memory space.
+      regions (`scf.forall`).
+    - `copy-before-write` (false): skip the analysis and copy before every
+      write.
+    - `dialect-filter` (all): bufferize only the ops of these dialects.
+    - `dump-alias-sets` (false): annotate the alias sets of tensor values
+      (needs `test-analysis-only`).
+    - `function-boundary-type-conversion` (infer-layout-map): the layout of
+      memref function arguments and results.
+    - `must-infer-memory-space` (false): a new buffer whose memory space
+      cannot be inferred is an error (otherwise it gets the default memory
+      space).
     - `no-analysis-func-filter` (none): functions bufferized with
       copy-before-write instead of the analysis.
-    - `test-analysis-only` (false): only analyze, annotating the decisions.
-    - `unknown-type-conversion` (fully-dynamic-layout-map): layout of memrefs
-      whose layout cannot be inferred.
+    - `print-conflicts` (false): annotate each read-after-write conflict
+      (needs `test-analysis-only`).
+    - `test-analysis-only` (false): only analyze, annotating the in-place
+      decisions, and do not rewrite.
+    - `unknown-type-conversion` (fully-dynamic-layout-map): the layout of
+      memrefs whose layout nothing else determines.
+    - `use-encoding-for-memory-space` (false): a new buffer whose memory
+      space cannot be inferred takes its tensor's encoding as memory space
+      (exclusive with `must-infer-memory-space`).
     """
 
     name = "one-shot-bufferize"
