@@ -203,8 +203,9 @@ class BufferDeallocationPipelinePass(MLIROptionsPass):
     `bufferization.dealloc` ops by ownership, simplify them, lower them to
     `memref.dealloc` with runtime alias checks where needed, clean up.
 
-    Options:
-    - `private-function-dynamic-ownership` (default false): passed to
+    Options (MLIR 22's names and defaults):
+
+    - `private-function-dynamic-ownership` (false): passed to
       `ownership-based-buffer-deallocation`.
     """
 
@@ -226,11 +227,11 @@ DEPRECATION_MESSAGE = (
 @dataclass(frozen=True)
 class DeprecatedBufferDeallocationPass(MLIROptionsPass):
     """
-    The old clone-based `-buffer-deallocation` pass (seeds 000 and 003) was
-    removed from MLIR; its users were told to switch to
-    `-buffer-deallocation-pipeline` (seed 004). This name is accepted: it
-    prints `warning: <DEPRECATION_MESSAGE>` on stderr and runs
-    `buffer-deallocation-pipeline` with its default options. No options.
+    Deprecated name of `buffer-deallocation-pipeline`: print
+    `warning: <DEPRECATION_MESSAGE>` on stderr, then run the pipeline with its
+    default options. MLIR removed its old clone-based `-buffer-deallocation`
+    pass (seeds 000 and 003) and told its users to switch to
+    `-buffer-deallocation-pipeline` (seed 004). No options.
     """
 
     name = "buffer-deallocation"
