@@ -361,13 +361,15 @@ class BufferResultsToOutParamsPass(MLIROptionsPass):
     Convert the memref results of functions to out-params allocated by the
     callers (MLIR's `buffer-results-to-out-params`).
 
-    Options (all false by default):
-    - `add-result-attr`: mark each new argument with `bufferize.result`;
-    - `hoist-static-allocs`: use the out-param instead of a returned
-      statically shaped `memref.alloc`/`memref.alloca` (no copy);
-    - `hoist-dynamic-allocs`: the same for dynamically shaped ones whose
-      sizes are function arguments;
-    - `modify-public-functions`: change public functions too.
+    Options (MLIR 22's names and defaults):
+
+    - `add-result-attr` (false): mark each new argument with
+      `bufferize.result`.
+    - `hoist-static-allocs` (false): use the out-param instead of a returned
+      statically shaped `memref.alloc`/`memref.alloca` (no copy).
+    - `hoist-dynamic-allocs` (false): the same for dynamically shaped ones whose
+      sizes are function arguments.
+    - `modify-public-functions` (false): change public functions too.
     """
 
     name = "buffer-results-to-out-params"
