@@ -764,8 +764,9 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
     allocates is freed exactly once, after its last use (MLIR 22's
     `-ownership-based-buffer-deallocation`).
 
-    Options:
-    - `private-function-dynamic-ownership` (default false): private functions
+    Options (MLIR 22's names and defaults):
+
+    - `private-function-dynamic-ownership` (false): private functions
       with a body return one extra `i1` ownership indicator per memref result
       (their callers get it as an extra call result) instead of cloning
       results they do not own.
