@@ -264,10 +264,11 @@ class PromoteBuffersToStackPass(MLIROptionsPass):
     allocation scope to stack allocations (MLIR's `promote-buffers-to-stack`,
     on each top-level `func.func`).
 
-    Options:
-    - `max-alloc-size-in-bytes` (default 1024): the largest static buffer
-      promoted, in bytes;
-    - `max-rank-of-allocated-memref` (default 1): the largest rank of a
+    Options (MLIR 22's names and defaults):
+
+    - `max-alloc-size-in-bytes` (1024): the largest static buffer
+      promoted, in bytes.
+    - `max-rank-of-allocated-memref` (1): the largest rank of a
       dynamically shaped buffer promoted (its sizes must come from
       `memref.rank`).
     """
