@@ -48,8 +48,8 @@ whose class has no docstring. A name that this package also registers is ours.""
 
 TOPICS: dict[str, tuple[str, ...]] = {
     "one-shot-bufferize": ("one_shot_bufferize.md#options",),
-    "eliminate-empty-tensors": ("one_shot_bufferize.md",),
-    "empty-tensor-to-alloc-tensor": ("one_shot_bufferize.md",),
+    "eliminate-empty-tensors": ("empty_tensors.md#eliminate-empty-tensors",),
+    "empty-tensor-to-alloc-tensor": ("empty_tensors.md#empty-tensor-to-alloc-tensor",),
     "ownership-based-buffer-deallocation": (
         "buffer_deallocation.md#ownership-based-deallocation",
     ),
