@@ -116,6 +116,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return EmptyTensorToAllocTensorPass
 
+    def get_convert_scf_to_cf() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.convert_scf_to_cf import ConvertScfToCfPass
+
+        return ConvertScfToCfPass
+
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
         "empty-tensor-to-alloc-tensor": get_empty_tensor_to_alloc_tensor,
@@ -133,4 +138,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "optimize-allocation-liveness": get_optimize_allocation_liveness,
         "drop-equivalent-buffer-results": get_drop_equivalent_buffer_results,
         "buffer-results-to-out-params": get_buffer_results_to_out_params,
+        "convert-scf-to-cf": get_convert_scf_to_cf,
     }

@@ -1,4 +1,5 @@
-// xDSL's own passes on IR parsed with this package's scf ops.
+// xDSL's own passes on IR parsed with this package's scf ops (convert-scf-to-cf is now
+// this package's, replacing xDSL's: see tests/filecheck/convert_scf_to_cf).
 // RUN: xdsl-opt %s -p convert-scf-to-cf | filecheck %s --check-prefix=CF
 // RUN: xdsl-opt %s -p canonicalize | filecheck %s --check-prefix=CANON
 // RUN: xdsl-opt %s -p cse | filecheck %s --check-prefix=CSE
@@ -47,8 +48,8 @@ func.func @lower(%c: i1, %lb: index, %ub: index, %s: index, %a: i32, %i: index) 
 // CF-NEXT:    %[[NEXT:.*]] = arith.addi %[[IV]], %[[S]] : index
 // CF-NEXT:    cf.br ^[[HEAD]](%[[NEXT]], %[[Y]] : index, i32)
 // CF-NEXT:  ^[[EXIT]]:
-// CF-NEXT:    %[[CASE:.*]] = arith.index_cast %[[I]] : index to i32
-// CF-NEXT:    cf.switch %[[CASE]] : i32, [
+// CF-NEXT:    %[[CASE:.*]] = arith.index_cast %[[I]] : index to i64
+// CF-NEXT:    cf.switch %[[CASE]] : i64, [
 // CF-NEXT:    default: ^[[DEFAULT:.*]],
 // CF-NEXT:      1: ^[[CASE1:.*]]
 // CF-NEXT:    ]
