@@ -344,31 +344,87 @@ class ForOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
 
         from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
             ForOpIterArgsFolder,
+            ForOpTensorCastFolder,
             SimplifyTrivialLoops,
         )
 
-        return (ForOpIterArgsFolder(), SimplifyTrivialLoops(), RehoistConstInLoops())
+        return (
+            ForOpIterArgsFolder(),
+            SimplifyTrivialLoops(),
+            ForOpTensorCastFolder(),
+            RehoistConstInLoops(),
+        )
 
 
 class ExecuteRegionOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
     @classmethod
     def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
         from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
+            REGION_PATTERNS,
             MultiBlockExecuteInliner,
             SingleBlockExecuteInliner,
         )
 
-        return (SingleBlockExecuteInliner(), MultiBlockExecuteInliner())
+        return (
+            SingleBlockExecuteInliner(),
+            MultiBlockExecuteInliner(),
+            *REGION_PATTERNS,
+        )
 
 
 class IndexSwitchOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
     @classmethod
     def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
         from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
+            REGION_PATTERNS,
             FoldConstantCase,
         )
 
-        return (FoldConstantCase(),)
+        return (FoldConstantCase(), *REGION_PATTERNS)
+
+
+class WhileOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
+            WHILE_PATTERNS,
+        )
+
+        return WHILE_PATTERNS
+
+
+class ParallelOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
+            PARALLEL_PATTERNS,
+        )
+
+        return PARALLEL_PATTERNS
+
+
+class ForallOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
+            FORALL_PATTERNS,
+        )
+
+        return FORALL_PATTERNS
+
+
+class IfOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl.transforms.canonicalization_patterns.scf import (
+            IfPropagateConstantCondition,
+        )
+
+        from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
+            IF_PATTERNS,
+        )
+
+        return (IfPropagateConstantCondition(), *IF_PATTERNS)
 
 
 # --------------------------------------------------------------------------- #
@@ -540,7 +596,7 @@ class IfOp(IRDLOperation):
             ImplicitTerminator(YieldOp),
             RecursiveMemoryEffect(),
             RecursivelySpeculatable(),
-            xdsl_scf.IfOpHasCanonicalizationPatternsTrait(),
+            IfOpCanonicalizationPatterns(),
         )
     )
 
@@ -921,7 +977,7 @@ class WhileOp(IRDLOperation):
     before_region = region_def()
     after_region = region_def()
 
-    traits = traits_def(RecursiveMemoryEffect())
+    traits = traits_def(RecursiveMemoryEffect(), WhileOpCanonicalizationPatterns())
 
     def __init__(
         self,
@@ -1245,6 +1301,7 @@ class ParallelOp(IRDLOperation):
         lambda: (
             ImplicitTerminator(ReduceOp),
             RecursiveMemoryEffect(),
+            ParallelOpCanonicalizationPatterns(),
         )
     )
 
@@ -1577,6 +1634,7 @@ class ForallOp(IRDLOperation):
         lambda: (
             ImplicitTerminator(InParallelOp),
             RecursiveMemoryEffect(),
+            ForallOpCanonicalizationPatterns(),
         )
     )
 
