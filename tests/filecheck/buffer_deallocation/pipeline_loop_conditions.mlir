@@ -97,7 +97,7 @@ func.func @while_carried_condition(%n: index, %c: i1) {
 
 // CHECK-LABEL: func.func @while_carried_condition
 // CHECK: %[[INIT:[^ ,:]+]] = memref.alloc() : memref<2xf32>
-// CHECK: %[[R:[^ ,:]+]], %{{[^ ,:]+}}, %{{[^ ,:]+}}, %[[OWN:[^ ,:]+]] = scf.while
+// CHECK: %[[R:[^ ,:]+]], %{{[^ ,:]+}}, %[[OWN:[^ ,:]+]] = scf.while
 // CHECK: func.call @use(%[[R]])
 // CHECK: %[[RBASE:[^ ,:]+]], %{{.*}} = memref.extract_strided_metadata %[[R]]
 // CHECK: arith.cmpi ne
