@@ -92,18 +92,22 @@ class Tools:
             paths.append(self.env["LD_LIBRARY_PATH"])
         self.env["LD_LIBRARY_PATH"] = os.pathsep.join(paths)
 
-    def opt(self, args: list[str], source: str) -> str:
+    def _call(self, tool: str, args: list[str], source: str, timeout: int) -> str:
+        """The output of `tool` on `source`; a failure fails the test."""
         process = subprocess.run(
-            [str(self.bin / "mlir-opt"), *args],
+            [str(self.bin / tool), *args],
             input=source,
             capture_output=True,
             text=True,
-            timeout=300,
+            timeout=timeout,
             env=self.env,
         )
         if process.returncode != 0:
-            raise AssertionError(f"mlir-opt {' '.join(args)} failed:\n{process.stderr}")
+            raise AssertionError(f"{tool} {' '.join(args)} failed:\n{process.stderr}")
         return process.stdout
+
+    def opt(self, args: list[str], source: str) -> str:
+        return self._call("mlir-opt", args, source, timeout=300)
 
     def opt_each(self, args: list[str], sources: list[str]) -> list[str]:
         """Run one `mlir-opt` over several programs (`--split-input-file`)."""
@@ -119,23 +123,12 @@ class Tools:
         return chunks
 
     def run(self, lowered: str) -> str:
-        process = subprocess.run(
-            [
-                str(self.bin / "mlir-runner"),
-                "-e",
-                "main",
-                "-entry-point-result=void",
-                f"-shared-libs={self.libs}",
-            ],
-            input=lowered,
-            capture_output=True,
-            text=True,
+        return self._call(
+            "mlir-runner",
+            ["-e", "main", "-entry-point-result=void", f"-shared-libs={self.libs}"],
+            lowered,
             timeout=120,
-            env=self.env,
         )
-        if process.returncode != 0:
-            raise AssertionError(f"mlir-runner failed:\n{process.stderr}")
-        return process.stdout
 
 
 @dataclass

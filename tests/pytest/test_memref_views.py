@@ -347,6 +347,21 @@ def mlir_opt_errors(chunks: list[str]) -> list[str | None]:
     return errors
 
 
+def assert_mlir_infers(
+    accepted: list[str], rejected: list[tuple[str, MemRefType]], what: str
+) -> None:
+    """
+    mlir-opt accepts every `accepted` chunk (which use our inferred types) and
+    rejects every `rejected` chunk (a wrong result type) naming, in its
+    "expected <what> type to be '...'" message, the type we inferred.
+    """
+    assert mlir_opt_errors(accepted) == [None] * len(accepted)
+    errors = mlir_opt_errors([chunk for chunk, _ in rejected])
+    for error, (_, inferred) in zip(errors, rejected, strict=True):
+        assert error is not None
+        assert f"expected {what} type to be '{mlir_type_str(inferred)}'" in error
+
+
 def function(args: Sequence[tuple[str, Attribute]], body: str) -> str:
     signature = ", ".join(f"{name}: {mlir_type_str(t)}" for name, t in args)
     return f"func.func @f({signature}, %i: index) {{\n  {body}\n  return\n}}"
@@ -395,11 +410,7 @@ def test_infer_subview_result_type_matches_mlir():
         rejected.append(
             (function([("%m", source)], op + mlir_type_str(wrong)), inferred)
         )
-    assert mlir_opt_errors(accepted) == [None] * len(accepted)
-    errors = mlir_opt_errors([chunk for chunk, _ in rejected])
-    for error, (_, inferred) in zip(errors, rejected, strict=True):
-        assert error is not None
-        assert f"expected result type to be '{mlir_type_str(inferred)}'" in error
+    assert_mlir_infers(accepted, rejected, "result")
 
 
 def test_infer_rank_reduced_subview_result_type_matches_mlir():
@@ -454,11 +465,7 @@ def test_infer_collapse_shape_result_type_matches_mlir():
         rejected.append(
             (function([("%m", source)], op + mlir_type_str(wrong)), inferred)
         )
-    assert mlir_opt_errors(accepted) == [None] * len(accepted)
-    errors = mlir_opt_errors([chunk for chunk, _ in rejected])
-    for error, (_, inferred) in zip(errors, rejected, strict=True):
-        assert error is not None
-        assert f"expected collapsed type to be '{mlir_type_str(inferred)}'" in error
+    assert_mlir_infers(accepted, rejected, "collapsed")
 
 
 def test_infer_expand_shape_result_type_matches_mlir():
@@ -482,11 +489,7 @@ def test_infer_expand_shape_result_type_matches_mlir():
         rejected.append(
             (function([("%m", source)], op + mlir_type_str(wrong)), inferred)
         )
-    assert mlir_opt_errors(accepted) == [None] * len(accepted)
-    errors = mlir_opt_errors([chunk for chunk, _ in rejected])
-    for error, (_, inferred) in zip(errors, rejected, strict=True):
-        assert error is not None
-        assert f"expected expanded type to be '{mlir_type_str(inferred)}'" in error
+    assert_mlir_infers(accepted, rejected, "expanded")
 
 
 def _product(sizes: Sequence[int]) -> int:

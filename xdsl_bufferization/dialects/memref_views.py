@@ -1255,18 +1255,16 @@ def infer_transpose_result_type(
 
 
 def _verify_offsets_sizes_strides(
-    static_offsets: Sequence[int],
-    offsets: Sequence[SSAValue],
-    static_sizes: Sequence[int],
-    sizes: Sequence[SSAValue],
-    static_strides: Sequence[int],
-    strides: Sequence[SSAValue],
-    max_ranks: tuple[int, int, int],
+    op: SubviewOp | ReinterpretCastOp, max_ranks: tuple[int, int, int]
 ) -> None:
+    """MLIR's OffsetSizeAndStrideOpInterface verifier."""
+    static_offsets = op.static_offsets.get_values()
+    static_sizes = op.static_sizes.get_values()
+    static_strides = op.static_strides.get_values()
     for name, static, dynamic in (
-        ("sizes", static_sizes, sizes),
-        ("strides", static_strides, strides),
-        ("offsets", static_offsets, offsets),
+        ("sizes", static_sizes, op.sizes),
+        ("strides", static_strides, op.strides),
+        ("offsets", static_offsets, op.offsets),
     ):
         expected = static.count(DYNAMIC_INDEX)
         if len(dynamic) != expected:
@@ -1556,11 +1554,9 @@ class SubviewOp(IRDLOperation):
         super().__init__(
             operands=[source, offsets, sizes, strides],
             result_types=[result_type],
-            properties={
-                "static_offsets": _i64_array(static_offsets),
-                "static_sizes": _i64_array(static_sizes),
-                "static_strides": _i64_array(static_strides),
-            },
+            properties=_static_offset_size_stride_properties(
+                static_offsets, static_sizes, static_strides
+            ),
         )
 
     @staticmethod
@@ -1579,18 +1575,8 @@ class SubviewOp(IRDLOperation):
             result_type = infer_subview_result_type(
                 cast(MemRefType, source.type), offsets, sizes, strides
             )
-        static_offsets, dyn_offsets = split_dynamic_index_list(offsets, DYNAMIC_INDEX)
-        static_sizes, dyn_sizes = split_dynamic_index_list(sizes, DYNAMIC_INDEX)
-        static_strides, dyn_strides = split_dynamic_index_list(strides, DYNAMIC_INDEX)
         return SubviewOp(
-            source,
-            dyn_offsets,
-            dyn_sizes,
-            dyn_strides,
-            static_offsets,
-            static_sizes,
-            static_strides,
-            result_type,
+            source, *_split_offsets_sizes_strides(offsets, sizes, strides), result_type
         )
 
     @staticmethod
@@ -1695,15 +1681,7 @@ class SubviewOp(IRDLOperation):
         static_offsets = self.static_offsets.get_values()
         static_sizes = self.static_sizes.get_values()
         static_strides = self.static_strides.get_values()
-        _verify_offsets_sizes_strides(
-            static_offsets,
-            self.offsets,
-            static_sizes,
-            self.sizes,
-            static_strides,
-            self.strides,
-            (rank, rank, rank),
-        )
+        _verify_offsets_sizes_strides(self, (rank, rank, rank))
         if base_type.memory_space != result_type.memory_space:
             raise VerifyException(
                 "different memory spaces specified for base memref type "
@@ -1771,6 +1749,42 @@ def _i64_array(values: Sequence[int] | DenseArrayBase) -> DenseArrayBase:
     if isinstance(values, DenseArrayBase):
         return values
     return DenseArrayBase.from_list(i64, values)
+
+
+def _static_offset_size_stride_properties(
+    static_offsets: Sequence[int] | DenseArrayBase,
+    static_sizes: Sequence[int] | DenseArrayBase,
+    static_strides: Sequence[int] | DenseArrayBase,
+) -> dict[str, Attribute]:
+    return {
+        "static_offsets": _i64_array(static_offsets),
+        "static_sizes": _i64_array(static_sizes),
+        "static_strides": _i64_array(static_strides),
+    }
+
+
+def _split_offsets_sizes_strides(
+    offsets: Sequence[SSAValue | int],
+    sizes: Sequence[SSAValue | int],
+    strides: Sequence[SSAValue | int],
+) -> tuple[
+    list[SSAValue], list[SSAValue], list[SSAValue], list[int], list[int], list[int]
+]:
+    """
+    Mixed static/dynamic entries as the op constructors take them: the dynamic
+    offsets, sizes and strides, then the static ones.
+    """
+    static_offsets, dyn_offsets = split_dynamic_index_list(offsets, DYNAMIC_INDEX)
+    static_sizes, dyn_sizes = split_dynamic_index_list(sizes, DYNAMIC_INDEX)
+    static_strides, dyn_strides = split_dynamic_index_list(strides, DYNAMIC_INDEX)
+    return (
+        dyn_offsets,
+        dyn_sizes,
+        dyn_strides,
+        static_offsets,
+        static_sizes,
+        static_strides,
+    )
 
 
 def _memref_rank_reduction_mask(
@@ -1881,11 +1895,9 @@ class ReinterpretCastOp(IRDLOperation):
         super().__init__(
             operands=[source, offsets, sizes, strides],
             result_types=[result_type],
-            properties={
-                "static_offsets": _i64_array(static_offsets),
-                "static_sizes": _i64_array(static_sizes),
-                "static_strides": _i64_array(static_strides),
-            },
+            properties=_static_offset_size_stride_properties(
+                static_offsets, static_sizes, static_strides
+            ),
         )
 
     @staticmethod
@@ -1905,18 +1917,8 @@ class ReinterpretCastOp(IRDLOperation):
             result_type = infer_reinterpret_cast_result_type(
                 source_type, offsets[0], sizes, strides
             )
-        static_offsets, dyn_offsets = split_dynamic_index_list(offsets, DYNAMIC_INDEX)
-        static_sizes, dyn_sizes = split_dynamic_index_list(sizes, DYNAMIC_INDEX)
-        static_strides, dyn_strides = split_dynamic_index_list(strides, DYNAMIC_INDEX)
         return ReinterpretCastOp(
-            source,
-            dyn_offsets,
-            dyn_sizes,
-            dyn_strides,
-            static_offsets,
-            static_sizes,
-            static_strides,
-            result_type,
+            source, *_split_offsets_sizes_strides(offsets, sizes, strides), result_type
         )
 
     @property
@@ -1941,15 +1943,7 @@ class ReinterpretCastOp(IRDLOperation):
         static_offsets = self.static_offsets.get_values()
         static_sizes = self.static_sizes.get_values()
         static_strides = self.static_strides.get_values()
-        _verify_offsets_sizes_strides(
-            static_offsets,
-            self.offsets,
-            static_sizes,
-            self.sizes,
-            static_strides,
-            self.strides,
-            (1, rank, rank),
-        )
+        _verify_offsets_sizes_strides(self, (1, rank, rank))
         source_type = cast(MemRefType | UnrankedMemRefType, self.source.type)
         if source_type.memory_space != result_type.memory_space:
             raise VerifyException(

@@ -95,6 +95,27 @@ def _parse_reassociation(parser: Parser) -> ArrayAttr[ArrayAttr[IntegerAttr]]:
     return ArrayAttr(groups)
 
 
+def _parse_reshape_suffix(
+    parser: Parser,
+) -> tuple[dict[str, Attribute], Attribute, Attribute]:
+    """The end of a collapse/expand shape: `attr-dict : src-type into result-type`."""
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    src_type = parser.parse_type()
+    parser.parse_characters("into")
+    return attributes, src_type, parser.parse_type()
+
+
+def _print_reshape_suffix(
+    printer: Printer, op: CollapseShapeOp | ExpandShapeOp
+) -> None:
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(op.src.type)
+    printer.print_string(" into ")
+    printer.print_attribute(op.result.type)
+
+
 def _build(cls: type[IRDLOperation], **kwargs: object) -> Operation:
     build = cast(
         Callable[..., Operation],
@@ -190,11 +211,7 @@ class CollapseShapeOp(IRDLOperation):
     def parse(cls, parser: Parser) -> Self:
         src = parser.parse_unresolved_operand()
         reassociation = _parse_reassociation(parser)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        src_type = parser.parse_type()
-        parser.parse_characters("into")
-        result_type = parser.parse_type()
+        attributes, src_type, result_type = _parse_reshape_suffix(parser)
         op = _build(
             cls,
             operands=[parser.resolve_operand(src, src_type)],
@@ -209,11 +226,7 @@ class CollapseShapeOp(IRDLOperation):
         printer.print_ssa_value(self.src)
         printer.print_string(" ")
         _print_reassociation(printer, self.reassociation)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" into ")
-        printer.print_attribute(self.result.type)
+        _print_reshape_suffix(printer, self)
 
 
 @irdl_op_definition
@@ -259,11 +272,7 @@ class ExpandShapeOp(IRDLOperation):
         dynamic_values = parser.resolve_operands(
             dynamic, (IndexType(),) * len(dynamic), parser.pos
         )
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        src_type = parser.parse_type()
-        parser.parse_characters("into")
-        result_type = parser.parse_type()
+        attributes, src_type, result_type = _parse_reshape_suffix(parser)
         return cast(
             Self,
             _build(
@@ -290,11 +299,7 @@ class ExpandShapeOp(IRDLOperation):
             self.dynamic_output_shape,
             self.static_output_shape.get_values(),
         )
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" into ")
-        printer.print_attribute(self.result.type)
+        _print_reshape_suffix(printer, self)
 
 
 @irdl_op_definition

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
@@ -15,6 +16,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineMap
 
+from xdsl_bufferization.dialects.memref import ATOMIC_RMW_KINDS
 from xdsl_bufferization.executor.compiler import (
     Frame,
     FunctionCompiler,
@@ -365,27 +367,6 @@ def _store(fc: FunctionCompiler, op: Operation) -> Step:
     return store
 
 
-# MLIR's `arith::AtomicRMWKind`, in the order of its integer values.
-_ATOMIC_KINDS = [
-    "addf",
-    "addi",
-    "andi",
-    "assign",
-    "maximumf",
-    "maxnumf",
-    "maxs",
-    "maxu",
-    "minimumf",
-    "minnumf",
-    "mins",
-    "minu",
-    "mulf",
-    "muli",
-    "ori",
-    "xori",
-]
-
-
 def _atomic_function(kind_name: str, elem: ScalarKind) -> Callable[[Any, Any], Any]:
     norm = normalizer(elem)
     width = elem.width
@@ -416,11 +397,11 @@ def _atomic_function(kind_name: str, elem: ScalarKind) -> Callable[[Any, Any], A
 def _atomic_rmw(fc: FunctionCompiler, op: Operation) -> Step:
     attr = prop(op, "kind")
     if isinstance(attr, IntegerAttr):
-        kind_name = _ATOMIC_KINDS[int(attr.value.data)]
+        kind_name = ATOMIC_RMW_KINDS[int(attr.value.data)]
     else:
         data = getattr(attr, "data", None)
         kind_name = getattr(data, "value", data)
-        if not isinstance(kind_name, str) or kind_name not in _ATOMIC_KINDS:
+        if not isinstance(kind_name, str) or kind_name not in ATOMIC_RMW_KINDS:
             raise ExecutorError(f"unsupported atomic kind {attr}", op)
     elem = element_kind(op.operands[1].type)
     combine = _atomic_function(kind_name, elem)
@@ -522,32 +503,53 @@ def _copy(fc: FunctionCompiler, op: Operation) -> Step:
 # ---------------------------------------------------------------------------
 
 
-@op_builder("memref.dim")
-def _dim(fc: FunctionCompiler, op: Operation) -> Step:
+def dim_step(
+    fc: FunctionCompiler,
+    op: Operation,
+    what: str,
+    extents_of: Callable[[Any], Sequence[int]],
+) -> Step:
+    """`memref.dim` or `tensor.dim`: `extents_of` gives the sizes of the
+    source value, a `what` ("memref", "tensor")."""
     source, index = fc.slots_of(op.operands)
     result = fc.slot(op.results[0])
 
     def step(frame: Frame) -> None:
-        sizes = frame[source].sizes
+        sizes = extents_of(frame[source])
         i = frame[index]
         if not 0 <= i < len(sizes):
             raise ProgramFault(
-                UNDEFINED_BEHAVIOR, f"dim {i} of a memref of rank {len(sizes)}"
+                UNDEFINED_BEHAVIOR, f"dim {i} of a {what} of rank {len(sizes)}"
             )
         frame[result] = sizes[i]
 
     return step
 
 
-@op_builder("memref.rank")
-def _rank(fc: FunctionCompiler, op: Operation) -> Step:
+def rank_step(
+    fc: FunctionCompiler, op: Operation, extents_of: Callable[[Any], Sequence[int]]
+) -> Step:
+    """`memref.rank` or `tensor.rank`: the number of `extents_of` the source."""
     source = fc.slot(op.operands[0])
     result = fc.slot(op.results[0])
 
     def step(frame: Frame) -> None:
-        frame[result] = len(frame[source].sizes)
+        frame[result] = len(extents_of(frame[source]))
 
     return step
+
+
+_memref_sizes = operator.attrgetter("sizes")
+
+
+@op_builder("memref.dim")
+def _dim(fc: FunctionCompiler, op: Operation) -> Step:
+    return dim_step(fc, op, "memref", _memref_sizes)
+
+
+@op_builder("memref.rank")
+def _rank(fc: FunctionCompiler, op: Operation) -> Step:
+    return rank_step(fc, op, _memref_sizes)
 
 
 @op_builder("memref.extract_strided_metadata")

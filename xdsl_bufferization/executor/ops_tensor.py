@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -18,7 +19,12 @@ from xdsl_bufferization.executor.compiler import (
     prop,
 )
 from xdsl_bufferization.executor.errors import ExecutorError, ProgramFault
-from xdsl_bufferization.executor.ops_memref import dropped_dims, expanded_shape
+from xdsl_bufferization.executor.ops_memref import (
+    dim_step,
+    dropped_dims,
+    expanded_shape,
+    rank_step,
+)
 from xdsl_bufferization.executor.report import OUT_OF_BOUNDS, UNDEFINED_BEHAVIOR
 from xdsl_bufferization.executor.values import (
     ScalarKind,
@@ -267,32 +273,17 @@ def _cast(fc: FunctionCompiler, op: Operation) -> Step:
     return step
 
 
+_tensor_shape = operator.attrgetter("shape")
+
+
 @op_builder("tensor.dim")
 def _dim(fc: FunctionCompiler, op: Operation) -> Step:
-    source, index = fc.slots_of(op.operands)
-    result = fc.slot(op.results[0])
-
-    def step(frame: Frame) -> None:
-        shape = frame[source].shape
-        i = frame[index]
-        if not 0 <= i < len(shape):
-            raise ProgramFault(
-                UNDEFINED_BEHAVIOR, f"dim {i} of a tensor of rank {len(shape)}"
-            )
-        frame[result] = shape[i]
-
-    return step
+    return dim_step(fc, op, "tensor", _tensor_shape)
 
 
 @op_builder("tensor.rank")
 def _rank(fc: FunctionCompiler, op: Operation) -> Step:
-    source = fc.slot(op.operands[0])
-    result = fc.slot(op.results[0])
-
-    def step(frame: Frame) -> None:
-        frame[result] = len(frame[source].shape)
-
-    return step
+    return rank_step(fc, op, _tensor_shape)
 
 
 @op_builder("tensor.collapse_shape")
