@@ -270,3 +270,63 @@ func.func @no_combine(%c: i1, %d: i1) {
   }
   return
 }
+
+// -----
+
+// Folder: an op with an else branch on `xori %c, true` runs on %c with its
+// branches swapped; its attributes stay.
+// CHECK-LABEL: func.func @swap_negated_condition
+// CHECK-SAME: (%[[C:.*]]: i1)
+// CHECK-NEXT: %[[R:.*]] = scf.if %[[C]] -> (i32) {
+// CHECK-NEXT: %[[B:.*]] = "test.op"() {else}
+// CHECK-NEXT: scf.yield %[[B]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[A:.*]] = "test.op"() {then}
+// CHECK-NEXT: scf.yield %[[A]]
+// CHECK-NEXT: } {keep}
+// CHECK-NEXT: return %[[R]]
+func.func @swap_negated_condition(%c: i1) -> i32 {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  %0 = scf.if %n -> i32 {
+    %a = "test.op"() {then} : () -> i32
+    scf.yield %a : i32
+  } else {
+    %b = "test.op"() {else} : () -> i32
+    scf.yield %b : i32
+  } {keep}
+  return %0 : i32
+}
+
+// -----
+
+// Folder: not without an else branch, nor on an `xori` with a value that is
+// not `true`.
+// CHECK-LABEL: func.func @no_swap
+// CHECK-SAME: (%[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK-NEXT: %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT: %[[N:.*]] = arith.xori %[[C]], %[[TRUE]]
+// CHECK-NEXT: scf.if %[[N]] {
+// CHECK-NEXT: "test.op"() {a}
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[X:.*]] = arith.xori %[[C]], %[[D]]
+// CHECK-NEXT: scf.if %[[X]] {
+// CHECK-NEXT: "test.op"() {b}
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.op"() {c}
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @no_swap(%c: i1, %d: i1) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %n {
+    "test.op"() {a} : () -> ()
+  }
+  %x = arith.xori %c, %d : i1
+  scf.if %x {
+    "test.op"() {b} : () -> ()
+  } else {
+    "test.op"() {c} : () -> ()
+  }
+  return
+}

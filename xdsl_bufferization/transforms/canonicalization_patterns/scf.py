@@ -560,6 +560,39 @@ class IfCombineAdjacent(RewritePattern):
         rewriter.replace(op, (), merged.results[count:])
 
 
+def _negation_operand(value: SSAValue) -> SSAValue | None:
+    """`%c` if `value` is `arith.xori %c, %true` (MLIR's `not` idiom), else None."""
+    owner = value.owner
+    if not isinstance(owner, arith.XOrIOp):
+        return None
+    if not _constant_int(owner.rhs):
+        return None
+    return owner.lhs
+
+
+class IfSwapNegatedCondition(RewritePattern):
+    """
+    An `scf.if` with an else branch on `arith.xori %c, %true` runs on `%c`
+    with its branches swapped (MLIR's IfOp folder, done in place).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        else_block = op.false_region.first_block
+        if else_block is None:
+            return
+        condition = _negation_operand(op.cond)
+        if condition is None:
+            return
+        then_block = op.true_region.block
+        op.true_region.detach_block(then_block)
+        op.false_region.detach_block(else_block)
+        op.true_region.add_block(else_block)
+        op.false_region.add_block(then_block)
+        op.operands = [condition]
+        rewriter.notify_op_modified(op)
+
+
 IF_PATTERNS: tuple[RewritePattern, ...] = (
     IfRemoveUnusedResults(),
     IfReplaceYieldsWithConditionOrValue(),
@@ -567,6 +600,7 @@ IF_PATTERNS: tuple[RewritePattern, ...] = (
     IfConditionPropagation(),
     IfRemoveEmpty(),
     IfCombineAdjacent(),
+    IfSwapNegatedCondition(),
 )
 """The `scf.if` patterns above (MLIR has them, xDSL's `scf.if` does not)."""
 
