@@ -330,3 +330,128 @@ func.func @no_swap(%c: i1, %d: i1) {
   }
   return
 }
+
+// -----
+
+// CombineIfs on a condition and its negation: the second op's else branch
+// runs with the first op's then branch, its then branch with the else branch;
+// uses of the first op's results take the values yielded in the same case.
+// CHECK-LABEL: func.func @combine_negated
+// CHECK-SAME: (%[[C:.*]]: i1)
+// CHECK-NEXT: {{.*}} = scf.if %[[C]] -> (i32, i32) {
+// CHECK-NEXT: %[[A:.*]] = "test.op"() {a}
+// CHECK-NEXT: %[[E:.*]] = "test.op"(%[[A]]) {e}
+// CHECK-NEXT: scf.yield %[[A]], %[[E]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[D:.*]] = "test.op"() {d}
+// CHECK-NEXT: %[[B:.*]] = "test.op"(%[[D]]) {b}
+// CHECK-NEXT: scf.yield %[[D]], %[[B]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @combine_negated(%c: i1) -> (i32, i32) {
+  %true = arith.constant true
+  %0 = scf.if %c -> i32 {
+    %a = "test.op"() {a} : () -> i32
+    scf.yield %a : i32
+  } else {
+    %d = "test.op"() {d} : () -> i32
+    scf.yield %d : i32
+  }
+  %n = arith.xori %c, %true : i1
+  %1 = scf.if %n -> i32 {
+    %b = "test.op"(%0) {b} : (i32) -> i32
+    scf.yield %b : i32
+  } else {
+    %e = "test.op"(%0) {e} : (i32) -> i32
+    scf.yield %e : i32
+  }
+  return %0, %1 : i32, i32
+}
+
+// -----
+
+// CombineIfs on a negated second condition whose op has no else branch (the
+// folder cannot swap it): its then branch joins the first op's else branch.
+// CHECK-LABEL: func.func @combine_negated_no_else
+// CHECK-SAME: (%[[C:.*]]: i1)
+// CHECK-NEXT: %[[R:.*]] = scf.if %[[C]] -> (i32) {
+// CHECK-NEXT: %[[A:.*]] = "test.op"() {a}
+// CHECK-NEXT: scf.yield %[[A]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[D:.*]] = "test.op"() {d}
+// CHECK-NEXT: "test.op"(%[[D]]) {b}
+// CHECK-NEXT: scf.yield %[[D]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]]
+func.func @combine_negated_no_else(%c: i1) -> i32 {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  %0 = scf.if %c -> i32 {
+    %a = "test.op"() {a} : () -> i32
+    scf.yield %a : i32
+  } else {
+    %d = "test.op"() {d} : () -> i32
+    scf.yield %d : i32
+  }
+  scf.if %n {
+    "test.op"(%0) {b} : (i32) -> ()
+  }
+  return %0 : i32
+}
+
+// -----
+
+// CombineIfs when the first condition is the negation of the second, neither
+// op having an else branch: one op with both.
+// CHECK-LABEL: func.func @combine_negated_first
+// CHECK-SAME: (%[[C:.*]]: i1)
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK-NEXT: "test.op"() {b}
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.op"() {a}
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @combine_negated_first(%c: i1) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %n {
+    "test.op"() {a} : () -> ()
+  }
+  scf.if %c {
+    "test.op"() {b} : () -> ()
+  }
+  return
+}
+
+// -----
+
+// No CombineIfs on the negation of another value, nor on an `xori` with a
+// value that is not `true`.
+// CHECK-LABEL: func.func @no_combine_negated
+// CHECK-SAME: (%[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK: scf.if %[[C]] {
+// CHECK-NEXT: "test.op"() {a}
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.if %{{.*}} {
+// CHECK-NEXT: "test.op"() {b}
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[X:.*]] = arith.xori %[[C]], %[[D]]
+// CHECK-NEXT: scf.if %[[X]] {
+// CHECK-NEXT: "test.op"() {c}
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @no_combine_negated(%c: i1, %d: i1) {
+  %true = arith.constant true
+  %n = arith.xori %d, %true : i1
+  scf.if %c {
+    "test.op"() {a} : () -> ()
+  }
+  scf.if %n {
+    "test.op"() {b} : () -> ()
+  }
+  %x = arith.xori %c, %d : i1
+  scf.if %x {
+    "test.op"() {c} : () -> ()
+  }
+  return
+}

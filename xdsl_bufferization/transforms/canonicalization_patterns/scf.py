@@ -488,28 +488,52 @@ class IfRemoveEmpty(RewritePattern):
             rewriter.handle_operation_modification(op)
 
 
+def _negation_operand(value: SSAValue) -> SSAValue | None:
+    """`%c` if `value` is `arith.xori %c, %true` (MLIR's `not` idiom), else None."""
+    owner = value.owner
+    if not isinstance(owner, arith.XOrIOp):
+        return None
+    if not _constant_int(owner.rhs):
+        return None
+    return owner.lhs
+
+
 class IfCombineAdjacent(RewritePattern):
     """
-    Merge an `scf.if` into the `scf.if` on the same condition right before it
-    (MLIR's CombineIfs): the branches run one after the other; uses of the
-    first op's results in the second op's branches use the yielded values.
+    Merge an `scf.if` into the `scf.if` right before it when both test the
+    same condition, or one tests the negation (`arith.xori %c, %true`) of the
+    other's (MLIR's CombineIfs): the merged op tests the first op's
+    condition, and each of its branches runs the first op's branch then the
+    second op's branch that runs in the same case. Uses of the first op's
+    results in the second op's branches use the values yielded there.
     """
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
         previous = op.prev_op
-        if not isinstance(previous, scf.IfOp) or previous.cond is not op.cond:
+        if not isinstance(previous, scf.IfOp):
+            return
+        # The regions of `op` that run when the condition of `previous` holds
+        # and when it does not (None: `op` runs nothing then).
+        own_else = op.false_region if op.false_region.first_block else None
+        if previous.cond is op.cond:
+            second_then, second_else = op.true_region, own_else
+        elif (
+            _negation_operand(op.cond) is previous.cond
+            or _negation_operand(previous.cond) is op.cond
+        ):
+            second_then, second_else = own_else, op.true_region
+        else:
             return
         first_then, first_else = _if_yields(previous)
-        second_then, second_else = _if_yields(op)
         # Uses of the first op's results inside the second op take the values
-        # yielded by the branch they are in.
+        # yielded by the branch that runs in the same case.
         for index, result in enumerate(previous.results):
             for region, yielded in (
-                (op.true_region, first_then),
-                (op.false_region, first_else),
+                (second_then, first_then),
+                (second_else, first_else),
             ):
-                if yielded is None:
+                if region is None or yielded is None:
                     continue
                 rewriter.replace_uses_with_if(
                     result,
@@ -518,23 +542,14 @@ class IfCombineAdjacent(RewritePattern):
                 )
         from xdsl_bufferization.dialects.scf import IfOp, YieldOp
 
-        def merged_region(
-            first: Region,
-            second: Region,
-            first_yield: Operation | None,
-            second_yield: Operation | None,
-        ) -> Region:
-            first_block = first.first_block
-            second_block = second.first_block
+        def merged_region(first: Region, second: Region | None) -> Region:
             block = Block()
             operands: list[SSAValue] = []
-            for source, terminator in (
-                (first_block, first_yield),
-                (second_block, second_yield),
-            ):
+            for source in (first.first_block, second and second.first_block):
                 if source is None:
                     continue
-                if terminator is not None:
+                terminator = source.last_op
+                if isinstance(terminator, scf.YieldOp):
                     operands.extend(terminator.operands)
                     rewriter.erase(terminator)
                 for nested in list(source.ops):
@@ -544,30 +559,16 @@ class IfCombineAdjacent(RewritePattern):
             return Region(block)
 
         result_types = [*previous.result_types, *op.result_types]
-        then_region = merged_region(
-            previous.true_region, op.true_region, first_then, second_then
-        )
+        then_region = merged_region(previous.true_region, second_then)
         if first_else is None and second_else is None and not result_types:
             else_region = Region()
         else:
-            else_region = merged_region(
-                previous.false_region, op.false_region, first_else, second_else
-            )
-        merged = IfOp(op.cond, result_types, then_region, else_region)
+            else_region = merged_region(previous.false_region, second_else)
+        merged = IfOp(previous.cond, result_types, then_region, else_region)
         rewriter.insert(merged, InsertPoint.before(previous))
         count = len(previous.results)
         rewriter.replace(previous, (), merged.results[:count])
         rewriter.replace(op, (), merged.results[count:])
-
-
-def _negation_operand(value: SSAValue) -> SSAValue | None:
-    """`%c` if `value` is `arith.xori %c, %true` (MLIR's `not` idiom), else None."""
-    owner = value.owner
-    if not isinstance(owner, arith.XOrIOp):
-        return None
-    if not _constant_int(owner.rhs):
-        return None
-    return owner.lhs
 
 
 class IfSwapNegatedCondition(RewritePattern):
