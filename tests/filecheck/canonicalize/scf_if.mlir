@@ -455,3 +455,140 @@ func.func @no_combine_negated(%c: i1, %d: i1) {
   }
   return
 }
+
+// -----
+
+// CombineNestedIfs: an op whose then branch only holds another op is one op
+// on the conjunction of both conditions (the outer op's attributes go, as in
+// MLIR).
+// CHECK-LABEL: func.func @combine_nested
+// CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1)
+// CHECK-NEXT: %[[AND:.*]] = arith.andi %[[A]], %[[B]]
+// CHECK-NEXT: scf.if %[[AND]] {
+// CHECK-NEXT: "test.op"() {inner}
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @combine_nested(%a: i1, %b: i1) {
+  scf.if %a {
+    scf.if %b {
+      "test.op"() {inner} : () -> ()
+    }
+  } {outer_attr}
+  return
+}
+
+// -----
+
+// CombineNestedIfs with results: a result yielding an inner result needs the
+// same value in both else branches; one yielding outer values is a select on
+// the outer condition.
+// CHECK-LABEL: func.func @combine_nested_results
+// CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1, %[[X:.*]]: i32, %[[Y:.*]]: i32)
+// CHECK-DAG: %[[AND:.*]] = arith.andi %[[A]], %[[B]]
+// CHECK-DAG: %[[SEL:.*]] = arith.select %[[A]], %[[X]], %[[Y]]
+// CHECK: %[[R:.*]] = scf.if %[[AND]] -> (i32) {
+// CHECK-NEXT: %[[V:.*]] = "test.op"() {inner}
+// CHECK-NEXT: scf.yield %[[V]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[Y]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]], %[[SEL]]
+func.func @combine_nested_results(%a: i1, %b: i1, %x: i32, %y: i32) -> (i32, i32) {
+  %0:2 = scf.if %a -> (i32, i32) {
+    %1 = scf.if %b -> i32 {
+      %v = "test.op"() {inner} : () -> i32
+      scf.yield %v : i32
+    } else {
+      scf.yield %y : i32
+    }
+    scf.yield %1, %x : i32, i32
+  } else {
+    scf.yield %y, %y : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
+}
+
+// -----
+
+// No CombineNestedIfs when the else branches yield different values for an
+// inner result.
+// CHECK-LABEL: func.func @no_combine_nested_mismatch
+// CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1
+// CHECK-NEXT: %[[R:.*]] = scf.if %[[A]] -> (i32) {
+// CHECK-NEXT: %[[I:.*]] = scf.if %[[B]] -> (i32) {
+// CHECK-NEXT: "test.op"() {inner}
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %[[I]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]]
+func.func @no_combine_nested_mismatch(%a: i1, %b: i1, %x: i32, %y: i32) -> i32 {
+  %0 = scf.if %a -> i32 {
+    %1 = scf.if %b -> i32 {
+      %v = "test.op"() {inner} : () -> i32
+      scf.yield %v : i32
+    } else {
+      scf.yield %x : i32
+    }
+    scf.yield %1 : i32
+  } else {
+    scf.yield %y : i32
+  }
+  return %0 : i32
+}
+
+// -----
+
+// No CombineNestedIfs with another op beside the inner op, an outer else
+// branch doing something, or an inner one.
+// CHECK-LABEL: func.func @no_combine_nested
+// CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1, %[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK-NOT: arith.andi
+// CHECK: scf.if %[[A]] {
+// CHECK-NEXT: "test.op"() {before}
+// CHECK-NEXT: scf.if %[[B]] {
+// CHECK-NEXT: "test.op"() {inner}
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.if %[[C]] {
+// CHECK-NEXT: scf.if %[[B]] {
+// CHECK-NEXT: "test.op"() {inner2}
+// CHECK-NEXT: }
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.op"() {outer_else}
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.if %[[D]] {
+// CHECK-NEXT: scf.if %[[B]] {
+// CHECK-NEXT: "test.op"() {inner3}
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.op"() {inner_else}
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @no_combine_nested(%a: i1, %b: i1, %c: i1, %d: i1) {
+  scf.if %a {
+    "test.op"() {before} : () -> ()
+    scf.if %b {
+      "test.op"() {inner} : () -> ()
+    }
+  }
+  scf.if %c {
+    scf.if %b {
+      "test.op"() {inner2} : () -> ()
+    }
+  } else {
+    "test.op"() {outer_else} : () -> ()
+  }
+  scf.if %d {
+    scf.if %b {
+      "test.op"() {inner3} : () -> ()
+    } else {
+      "test.op"() {inner_else} : () -> ()
+    }
+  }
+  return
+}

@@ -17,7 +17,15 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 from xdsl.dialects.cf import BranchOp
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+)
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
@@ -594,6 +602,74 @@ class IfSwapNegatedCondition(RewritePattern):
         rewriter.notify_op_modified(op)
 
 
+def _only_yields(block: Block | None) -> bool:
+    """Whether `block` is missing or holds nothing but its terminator."""
+    return block is None or block.first_op is block.last_op
+
+
+class IfCombineNested(RewritePattern):
+    """
+    An `scf.if` whose then branch holds only another `scf.if` (and its
+    yield), neither having an else branch that does more than yield, is one
+    `scf.if` on the `arith.andi` of both conditions (MLIR's CombineNestedIfs).
+    A result yielding an inner result must yield the inner else value in the
+    outer else branch too; a result yielding a value from outside is an
+    `arith.select` of the outer branches' values on the outer condition.
+    Like MLIR, the new op does not keep the outer op's attributes.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        then_block = op.true_region.block
+        nested = then_block.first_op
+        then_yield = then_block.last_op
+        if not isinstance(nested, scf.IfOp) or nested.next_op is not then_yield:
+            return
+        if not isinstance(then_yield, scf.YieldOp):
+            return
+        else_block = op.false_region.first_block
+        nested_else_block = nested.false_region.first_block
+        if not _only_yields(else_block) or not _only_yields(nested_else_block):
+            return
+        nested_then_yield, nested_else_yield = _if_yields(nested)
+        else_values: list[SSAValue] = []
+        if else_block is not None and else_block.last_op is not None:
+            else_values = list(else_block.last_op.operands)
+        then_values = list(then_yield.operands)
+        selected: list[int] = []
+        for index, value in enumerate(then_values):
+            if value.owner is nested:
+                # The combined op's else branch runs when either condition
+                # fails: both else branches must yield the same value.
+                assert isinstance(value, OpResult)
+                assert nested_else_yield is not None
+                if nested_else_yield.operands[value.index] is not else_values[index]:
+                    return
+                then_values[index] = nested_then_yield.operands[value.index]
+            elif _defined_inside(value, op):
+                return
+            else:
+                selected.append(index)
+        from xdsl_bufferization.dialects.scf import IfOp, YieldOp
+
+        condition = arith.AndIOp(op.cond, nested.cond)
+        selects = [
+            arith.SelectOp(op.cond, then_values[i], else_values[i]) for i in selected
+        ]
+        rewriter.insert([condition, *selects], InsertPoint.before(op))
+        inner_block = nested.true_region.block
+        nested.true_region.detach_block(inner_block)
+        rewriter.replace(nested_then_yield, YieldOp(*then_values))
+        else_region = Region(Block([YieldOp(*else_values)])) if else_values else None
+        new_op = IfOp(
+            condition.result, op.result_types, Region(inner_block), else_region
+        )
+        results: list[SSAValue] = list(new_op.results)
+        for index, select in zip(selected, selects, strict=True):
+            results[index] = select.result
+        rewriter.replace(op, new_op, results)
+
+
 IF_PATTERNS: tuple[RewritePattern, ...] = (
     IfRemoveUnusedResults(),
     IfReplaceYieldsWithConditionOrValue(),
@@ -602,6 +678,7 @@ IF_PATTERNS: tuple[RewritePattern, ...] = (
     IfRemoveEmpty(),
     IfCombineAdjacent(),
     IfSwapNegatedCondition(),
+    IfCombineNested(),
 )
 """The `scf.if` patterns above (MLIR has them, xDSL's `scf.if` does not)."""
 
