@@ -1,9 +1,9 @@
-// Canonicalization of scf.forall as MLIR 22 does it (ForallOp's patterns but
-// FoldTensorCastOfOutputIntoForallOp), picked up by stock `canonicalize` from
-// the op's canonicalization trait. The same CHECK lines hold for xDSL's
-// output and for MLIR 22's.
-// RUN: xdsl-opt %s --split-input-file -p canonicalize | filecheck %s
-// RUN: %mlir-opt %s --split-input-file -canonicalize --allow-unregistered-dialect | filecheck %s
+// Canonicalization of scf.forall as MLIR 22 does it (ForallOp's patterns),
+// picked up by stock `canonicalize` from the op's canonicalization trait. The
+// same CHECK lines hold for xDSL's output and for MLIR 22's; OURS and MLIR
+// lines show where they differ.
+// RUN: xdsl-opt %s --split-input-file -p canonicalize | filecheck %s --check-prefixes=CHECK,OURS
+// RUN: %mlir-opt %s --split-input-file -canonicalize --allow-unregistered-dialect | filecheck %s --check-prefixes=CHECK,MLIR
 
 // ForallOpControlOperandsFolder: constant bounds and steps become static;
 // DimOfForallOp: a dim of a result is the dim of its shared_outs value.
@@ -109,4 +109,102 @@ func.func @kept(%t: tensor<8xf32>, %n: index) -> tensor<8xf32> {
     }
   }
   return %s : tensor<8xf32>
+}
+
+// -----
+
+// FoldTensorCastOfOutputIntoForallOp: a cast that only loses static sizes
+// goes into the loop; the body casts the block argument for its other uses,
+// the insert updates the argument itself, the result is cast back. The new
+// loop drops the discardable attributes, as MLIR's.
+// CHECK-LABEL: func.func @fold_cast_of_output
+// CHECK-SAME: (%[[T:.*]]: tensor<8x16xf32>, %[[S:.*]]: tensor<2x16xf32>)
+// CHECK-NEXT: %[[R:.*]] = scf.forall (%[[I:.*]]) in (4) shared_outs(%[[O:.*]] = %[[T]]) -> (tensor<8x16xf32>) {
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[O]] : tensor<8x16xf32> to tensor<?x16xf32>
+// CHECK-NEXT: "test.op"(%[[C]])
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %[[S]] into %[[O]][%[[I]], 0] [2, 16] [1, 1] : tensor<2x16xf32> into tensor<8x16xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }{{$}}
+// CHECK-NEXT: %[[B:.*]] = tensor.cast %[[R]] : tensor<8x16xf32> to tensor<?x16xf32>
+// CHECK-NEXT: return %[[B]]
+func.func @fold_cast_of_output(%t: tensor<8x16xf32>, %s: tensor<2x16xf32>) -> tensor<?x16xf32> {
+  %c = tensor.cast %t : tensor<8x16xf32> to tensor<?x16xf32>
+  %r = scf.forall (%i) in (4) shared_outs(%o = %c) -> (tensor<?x16xf32>) {
+    %d = "test.op"(%o) : (tensor<?x16xf32>) -> index
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i, 0] [2, 16] [1, 1] : tensor<2x16xf32> into tensor<?x16xf32>
+    }
+  } {discardable}
+  return %r : tensor<?x16xf32>
+}
+
+// -----
+
+// FoldTensorCastOfOutputIntoForallOp on two outputs: the results are cast
+// back in order.
+// CHECK-LABEL: func.func @fold_casts_of_outputs
+// CHECK-SAME: (%[[T:.*]]: tensor<8xf32>, %[[U:.*]]: tensor<4xf32>, %[[S:.*]]: tensor<2xf32>, %[[V:.*]]: tensor<1xf32>)
+// CHECK-NEXT: {{.*}} = scf.forall (%[[I:.*]]) in (4) shared_outs(%[[O:.*]] = %[[T]], %[[P:.*]] = %[[U]]) -> (tensor<8xf32>, tensor<4xf32>) {
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %[[S]] into %[[O]][%[[I]]] [2] [1] : tensor<2xf32> into tensor<8xf32>
+// CHECK-NEXT: tensor.parallel_insert_slice %[[V]] into %[[P]][%[[I]]] [1] [1] : tensor<1xf32> into tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[B0:.*]] = tensor.cast %{{.*}} : tensor<8xf32> to tensor<?xf32>
+// CHECK-NEXT: %[[B1:.*]] = tensor.cast %{{.*}} : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %[[B0]], %[[B1]]
+func.func @fold_casts_of_outputs(%t: tensor<8xf32>, %u: tensor<4xf32>, %s: tensor<2xf32>, %v: tensor<1xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %c = tensor.cast %t : tensor<8xf32> to tensor<?xf32>
+  %d = tensor.cast %u : tensor<4xf32> to tensor<?xf32>
+  %r:2 = scf.forall (%i) in (4) shared_outs(%o = %c, %p = %d) -> (tensor<?xf32>, tensor<?xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [2] [1] : tensor<2xf32> into tensor<?xf32>
+      tensor.parallel_insert_slice %v into %p[%i] [1] [1] : tensor<1xf32> into tensor<?xf32>
+    }
+  }
+  return %r#0, %r#1 : tensor<?xf32>, tensor<?xf32>
+}
+
+// -----
+
+// No FoldTensorCastOfOutputIntoForallOp for a cast that adds static sizes.
+// CHECK-LABEL: func.func @no_fold_cast_to_static
+// CHECK-SAME: (%[[T:.*]]: tensor<?xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[T]] : tensor<?xf32> to tensor<8xf32>
+// CHECK-NEXT: {{.*}} = scf.forall ({{.*}}) in (4) shared_outs({{.*}} = %[[C]]) -> (tensor<8xf32>)
+func.func @no_fold_cast_to_static(%t: tensor<?xf32>, %s: tensor<2xf32>) -> tensor<8xf32> {
+  %c = tensor.cast %t : tensor<?xf32> to tensor<8xf32>
+  %r = scf.forall (%i) in (4) shared_outs(%o = %c) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// Deviation: MLIR 22 retargets the i-th op of the terminator to the i-th
+// shared_outs argument, so here %b, inserted into %p (result #1), ends up in
+// the first output and %a in the second. Ours keeps each insert's
+// destination.
+// CHECK-LABEL: func.func @fold_cast_insert_order
+// CHECK-SAME: (%[[T:.*]]: tensor<8xf32>, %[[U:.*]]: tensor<8xf32>, %[[A:.*]]: tensor<2xf32>, %[[B:.*]]: tensor<2xf32>)
+// CHECK-NEXT: {{.*}} = scf.forall (%[[I:.*]]) in (4) shared_outs(%[[O:.*]] = %[[T]], %[[P:.*]] = %[[U]]) -> (tensor<8xf32>, tensor<8xf32>) {
+// CHECK-NEXT: scf.forall.in_parallel {
+// OURS-NEXT: tensor.parallel_insert_slice %[[B]] into %[[P]][%[[I]]]
+// OURS-NEXT: tensor.parallel_insert_slice %[[A]] into %[[O]][%[[I]]]
+// MLIR-NEXT: tensor.parallel_insert_slice %[[B]] into %[[O]][%[[I]]]
+// MLIR-NEXT: tensor.parallel_insert_slice %[[A]] into %[[P]][%[[I]]]
+// CHECK-NEXT: }
+func.func @fold_cast_insert_order(%t: tensor<8xf32>, %u: tensor<8xf32>, %a: tensor<2xf32>, %b: tensor<2xf32>) -> (tensor<?xf32>, tensor<8xf32>) {
+  %c = tensor.cast %t : tensor<8xf32> to tensor<?xf32>
+  %r:2 = scf.forall (%i) in (4) shared_outs(%o = %c, %p = %u) -> (tensor<?xf32>, tensor<8xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %b into %p[%i] [2] [1] : tensor<2xf32> into tensor<8xf32>
+      tensor.parallel_insert_slice %a into %o[%i] [2] [1] : tensor<2xf32> into tensor<?xf32>
+    }
+  }
+  return %r#0, %r#1 : tensor<?xf32>, tensor<8xf32>
 }

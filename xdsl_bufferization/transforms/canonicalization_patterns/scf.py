@@ -1512,10 +1512,83 @@ class DimOfForallResult(RewritePattern):
                     rewriter.notify_op_modified(user)
 
 
+class FoldTensorCastOfOutputIntoForallOp(RewritePattern):
+    """
+    Take the source of a `tensor.cast` that only loses static sizes as the
+    `shared_outs` value of an `scf.forall` (MLIR's pattern of this name): the
+    loop carries the more static type, its body casts the block argument to
+    the old type for its other uses, the parallel inserts into that argument
+    update the new one directly, and the result is cast back after the loop.
+    As MLIR, the new loop keeps the mapping but not the discardable
+    attributes. Unlike MLIR 22, which retargets the i-th op of the
+    terminator to the i-th `shared_outs` argument, each insert keeps its
+    destination.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        from xdsl_bufferization.dialects.scf import ForallOp
+
+        if not isinstance(op, ForallOp):
+            return
+        outputs = list(op.outputs)
+        old_types: dict[int, TensorType[Attribute]] = {}
+        for index, output in enumerate(outputs):
+            incoming = output.owner
+            if not isinstance(incoming, tensor.CastOp):
+                continue
+            if not preserves_static_information(
+                incoming.dest.type, incoming.source.type
+            ):
+                continue
+            old_types[index] = cast(TensorType[Attribute], incoming.dest.type)
+            outputs[index] = incoming.source
+        if not old_types:
+            return
+        rank = op.rank
+        new_block = Block(arg_types=[IndexType()] * rank + [v.type for v in outputs])
+        for old_arg, new_arg in zip(op.body.block.args, new_block.args, strict=True):
+            new_arg.name_hint = old_arg.name_hint
+        new_outs = new_block.args[rank:]
+        values: list[SSAValue] = list(new_block.args)
+        casts_in: dict[SSAValue, SSAValue] = {}
+        for index, old_type in old_types.items():
+            cast_in = tensor.CastOp(new_outs[index], old_type)
+            new_block.add_op(cast_in)
+            values[rank + index] = cast_in.dest
+            casts_in[cast_in.dest] = new_outs[index]
+        terminator = op.terminator
+        rewriter.inline_block(op.body.block, InsertPoint.at_end(new_block), values)
+        # The inserts update the more static block argument, not its cast.
+        for combining in terminator.regions[0].block.ops:
+            destination = combining.operands[1:2]
+            if destination and destination[0] in casts_in:
+                operands = list(combining.operands)
+                operands[1] = casts_in[destination[0]]
+                combining.operands = operands
+        new_op = ForallOp(
+            op.mixed_lower_bound,
+            op.mixed_upper_bound,
+            op.mixed_step,
+            outputs,
+            Region(new_block),
+            op.mapping,
+        )
+        rewriter.insert(new_op, InsertPoint.before(op))
+        results: list[SSAValue] = list(new_op.results)
+        casts_out: list[Operation] = []
+        for index, old_type in old_types.items():
+            cast_out = tensor.CastOp(new_op.results[index], old_type)
+            casts_out.append(cast_out)
+            results[index] = cast_out.dest
+        rewriter.insert(casts_out, InsertPoint.after(new_op))
+        rewriter.replace(op, (), results)
+
+
 FORALL_PATTERNS: tuple[RewritePattern, ...] = (
     DimOfForallResult(),
+    FoldTensorCastOfOutputIntoForallOp(),
     ForallOpControlOperandsFolder(),
     ForallOpIterArgsFolder(),
     ForallOpSingleOrZeroIterationDimsFolder(),
 )
-"""MLIR's canonicalization patterns of `scf.forall` (but the cast folder)."""
+"""MLIR's canonicalization patterns of `scf.forall`."""
