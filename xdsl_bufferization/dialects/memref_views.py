@@ -48,12 +48,13 @@ arithmetic on dynamic values, `0 * ? = 0`); `get_strides_and_offset`,
 layout questions MLIR's `MemRefType` answers. They are what One-Shot Bufferize
 uses to build these ops.
 
-Layouts given as affine maps are read the way MLIR reads them: the module
-carries a small model of MLIR's affine expressions (its construction-time
-simplifications, flattening and printing), because MLIR's verifiers compare
-simplified expressions structurally (for example `memref.transpose` rejects an
-identity permutation of `memref<?x?xf32>` into `memref<?x?xf32>` but accepts it
-for `memref<?x?x4xf32>`), and its messages print them.
+Layouts given as affine maps are read the way MLIR reads them, with the model
+of MLIR's affine expressions in `xdsl_bufferization.utils.affine_simplify`
+(its construction-time simplifications, flattening and printing), because
+MLIR's verifiers compare simplified expressions structurally (for example
+`memref.transpose` rejects an identity permutation of `memref<?x?xf32>` into
+`memref<?x?xf32>` but accepts it for `memref<?x?x4xf32>`), and its messages
+print them.
 """
 
 from __future__ import annotations
@@ -87,7 +88,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
     AffineBinaryOpKind,
-    AffineConstantExpr,
     AffineDimExpr,
     AffineExpr,
     AffineMap,
@@ -125,6 +125,17 @@ from xdsl.traits import (
     Pure,
 )
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_bufferization.utils.affine_simplify import (
+    MLIRAffineMap,
+    affine_add,
+    affine_constant,
+    affine_mul,
+    constant_value,
+    is_symbolic_or_constant,
+    map_from_xdsl,
+    simplify_affine_expr,
+)
 
 Reassociation = Sequence[Sequence[int]]
 """Reassociation indices, e.g. `[[0, 1], [2]]`."""
@@ -168,539 +179,40 @@ def _static_entries(values: Sequence[MixedValue]) -> list[int]:
     return [v if isinstance(v, int) else DYNAMIC_INDEX for v in values]
 
 
-# ---------------------------------------------------------------------------
-# MLIR's affine expressions, as MLIR builds, simplifies and prints them.
-#
-# Expressions are xDSL's immutable AffineExpr nodes, but built with the
-# functions below (MLIR's construction-time simplifications) instead of xDSL's
-# operators, which simplify differently and reject semi-affine products.
-# ---------------------------------------------------------------------------
-
-_ADD = AffineBinaryOpKind.Add
-_MUL = AffineBinaryOpKind.Mul
-_MOD = AffineBinaryOpKind.Mod
-_FLOORDIV = AffineBinaryOpKind.FloorDiv
-_CEILDIV = AffineBinaryOpKind.CeilDiv
-
-
-def _c(value: int) -> AffineExpr:
-    return AffineConstantExpr(value)
-
-
-def _const_value(expr: AffineExpr) -> int | None:
-    return expr.value if isinstance(expr, AffineConstantExpr) else None
-
-
-def _is_symbolic_or_constant(expr: AffineExpr) -> bool:
-    if isinstance(expr, AffineDimExpr):
-        return False
-    if isinstance(expr, AffineBinaryOpExpr):
-        return _is_symbolic_or_constant(expr.lhs) and _is_symbolic_or_constant(expr.rhs)
-    return True
-
-
-def _is_pure_affine(expr: AffineExpr) -> bool:
-    if not isinstance(expr, AffineBinaryOpExpr):
-        return True
-    if expr.kind == _ADD:
-        return _is_pure_affine(expr.lhs) and _is_pure_affine(expr.rhs)
-    if expr.kind == _MUL:
-        return (
-            _is_pure_affine(expr.lhs)
-            and _is_pure_affine(expr.rhs)
-            and (
-                isinstance(expr.lhs, AffineConstantExpr)
-                or isinstance(expr.rhs, AffineConstantExpr)
-            )
-        )
-    return _is_pure_affine(expr.lhs) and isinstance(expr.rhs, AffineConstantExpr)
-
-
-def _largest_known_divisor(expr: AffineExpr) -> int:
-    if isinstance(expr, AffineConstantExpr):
-        return abs(expr.value)
-    if not isinstance(expr, AffineBinaryOpExpr):
-        return 1
-    if expr.kind == _MUL:
-        return _largest_known_divisor(expr.lhs) * _largest_known_divisor(expr.rhs)
-    if expr.kind in (_ADD, _MOD):
-        return math.gcd(
-            _largest_known_divisor(expr.lhs), _largest_known_divisor(expr.rhs)
-        )
-    rhs = _const_value(expr.rhs)
-    if rhs:
-        lhs_div = _largest_known_divisor(expr.lhs)
-        if lhs_div % rhs == 0:
-            return abs(lhs_div // rhs)
-    return 1
-
-
-def _add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    lc, rc = _const_value(lhs), _const_value(rhs)
-    if lc is not None and rc is not None:
-        return _c(lc + rc)
-    # Constants, then symbolic terms, go to the right.
-    if lc is not None or (
-        _is_symbolic_or_constant(lhs) and not _is_symbolic_or_constant(rhs)
-    ):
-        return _add(rhs, lhs)
-    if rc == 0:
-        return lhs
-    lbin = lhs if isinstance(lhs, AffineBinaryOpExpr) else None
-    lrc = _const_value(lbin.rhs) if lbin is not None else None
-    if lbin is not None and rc is not None and lbin.kind == _ADD and lrc is not None:
-        return _add(lbin.lhs, _c(lrc + rc))
-    # c1 * e + c2 * e -> (c1 + c2) * e
-    first, c1 = lhs, 1
-    if lbin is not None and lbin.kind == _MUL and lrc is not None:
-        first, c1 = lbin.lhs, lrc
-    rbin = rhs if isinstance(rhs, AffineBinaryOpExpr) else None
-    second, c2 = rhs, 1
-    rrc = _const_value(rbin.rhs) if rbin is not None else None
-    if rbin is not None and rbin.kind == _MUL and rrc is not None:
-        second, c2 = rbin.lhs, rrc
-    if first == second:
-        return AffineBinaryOpExpr(_MUL, first, _c(c1 + c2))
-    if lbin is not None and lbin.kind == _ADD and lrc is not None:
-        return _add(_add(lbin.lhs, rhs), _c(lrc))
-    if rbin is None:
-        return AffineBinaryOpExpr(_ADD, lhs, rhs)
-    # expr - q * (expr floordiv q) -> expr mod q
-    lrhs, rrhs = rbin.lhs, rbin.rhs
-    if (
-        _const_value(rrhs) == -1
-        and isinstance(lrhs, AffineBinaryOpExpr)
-        and lrhs.kind == _MUL
-    ):
-        llrhs = lrhs.lhs
-        if (
-            isinstance(llrhs, AffineBinaryOpExpr)
-            and llrhs.kind == _FLOORDIV
-            and llrhs.rhs == lrhs.rhs
-            and lhs == llrhs.lhs
-        ):
-            return _mod(lhs, lrhs.rhs)
-        return AffineBinaryOpExpr(_ADD, lhs, rhs)
-    if isinstance(lrhs, AffineBinaryOpExpr) and lrhs.kind == _FLOORDIV:
-        rr = _const_value(rrhs)
-        lr = _const_value(lrhs.rhs)
-        if rr is not None and lr is not None and lr == -rr:
-            if lhs == lrhs.lhs:
-                return _mod(lhs, lrhs.rhs)
-            # (x + e) - (e floordiv q) * q -> x + e mod q
-            if lbin is not None and lbin.kind == _ADD and lbin.rhs == lrhs.lhs:
-                return _add(lbin.lhs, _mod(lbin.rhs, lrhs.rhs))
-    return AffineBinaryOpExpr(_ADD, lhs, rhs)
-
-
-def _mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    lc, rc = _const_value(lhs), _const_value(rhs)
-    if lc is not None and rc is not None:
-        return _c(lc * rc)
-    if not _is_symbolic_or_constant(rhs) or lc is not None:
-        return _mul(rhs, lhs)
-    if rc == 1:
-        return lhs
-    if rc == 0:
-        return rhs
-    lbin = lhs if isinstance(lhs, AffineBinaryOpExpr) else None
-    if lbin is not None and lbin.kind == _MUL:
-        lrc = _const_value(lbin.rhs)
-        if lrc is not None and rc is not None:
-            return _mul(lbin.lhs, _c(lrc * rc))
-        if lrc is not None:
-            return _mul(_mul(lbin.lhs, rhs), _c(lrc))
-    return AffineBinaryOpExpr(_MUL, lhs, rhs)
-
-
-def _floordiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    rc = _const_value(rhs)
-    if rc is None or rc < 1:
-        return AffineBinaryOpExpr(_FLOORDIV, lhs, rhs)
-    if (lc := _const_value(lhs)) is not None:
-        return _c(lc // rc)
-    if rc == 1:
-        return lhs
-    if isinstance(lhs, AffineBinaryOpExpr) and lhs.kind == _MUL:
-        lrc = _const_value(lhs.rhs)
-        if lrc is not None and lrc % rc == 0:
-            return _mul(lhs.lhs, _c(lrc // rc))
-    if (
-        isinstance(lhs, AffineBinaryOpExpr)
-        and lhs.kind == _ADD
-        and (
-            _largest_known_divisor(lhs.lhs) % rc == 0
-            or _largest_known_divisor(lhs.rhs) % rc == 0
-        )
-    ):
-        return _add(_floordiv(lhs.lhs, rhs), _floordiv(lhs.rhs, rhs))
-    return AffineBinaryOpExpr(_FLOORDIV, lhs, rhs)
-
-
-def _ceildiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    rc = _const_value(rhs)
-    if rc is None or rc < 1:
-        return AffineBinaryOpExpr(_CEILDIV, lhs, rhs)
-    if (lc := _const_value(lhs)) is not None:
-        return _c(-(-lc // rc))
-    if rc == 1:
-        return lhs
-    if isinstance(lhs, AffineBinaryOpExpr) and lhs.kind == _MUL:
-        lrc = _const_value(lhs.rhs)
-        if lrc is not None and lrc % rc == 0:
-            return _mul(lhs.lhs, _c(lrc // rc))
-    return AffineBinaryOpExpr(_CEILDIV, lhs, rhs)
-
-
-def _mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    rc = _const_value(rhs)
-    if rc is None or rc < 1:
-        return AffineBinaryOpExpr(_MOD, lhs, rhs)
-    if (lc := _const_value(lhs)) is not None:
-        return _c(lc % rc)
-    if _largest_known_divisor(lhs) % rc == 0:
-        return _c(0)
-    if isinstance(lhs, AffineBinaryOpExpr) and lhs.kind == _ADD:
-        if _largest_known_divisor(lhs.lhs) % rc == 0:
-            return _mod(lhs.rhs, rhs)
-        if _largest_known_divisor(lhs.rhs) % rc == 0:
-            return _mod(lhs.lhs, rhs)
-    if isinstance(lhs, AffineBinaryOpExpr) and lhs.kind == _MOD:
-        inner = _const_value(lhs.rhs)
-        if inner is not None and inner >= 1 and inner % rc == 0:
-            return _mod(lhs.lhs, rhs)
-    return AffineBinaryOpExpr(_MOD, lhs, rhs)
-
-
-_BUILDERS = {
-    _ADD: _add,
-    _MUL: _mul,
-    _MOD: _mod,
-    _FLOORDIV: _floordiv,
-    _CEILDIV: _ceildiv,
-}
-
-
-def _from_xdsl_expr(expr: AffineExpr) -> AffineExpr:
-    """Rebuild an expression parsed by xDSL the way MLIR's parser builds it."""
-    if isinstance(expr, AffineBinaryOpExpr):
-        return _BUILDERS[expr.kind](
-            _from_xdsl_expr(expr.lhs), _from_xdsl_expr(expr.rhs)
-        )
-    return expr
-
-
-def _from_flat_form(
-    flat: Sequence[int], num_dims: int, num_symbols: int, locals_: Sequence[AffineExpr]
-) -> AffineExpr:
-    """MLIR's getAffineExprFromFlatForm: `flat` is [dims, symbols, locals, cst]."""
-    expr = _c(0)
-    for j in range(num_dims + num_symbols):
-        if flat[j]:
-            ident = AffineDimExpr(j) if j < num_dims else AffineSymExpr(j - num_dims)
-            expr = _add(expr, _mul(ident, _c(flat[j])))
-    for j, local in enumerate(locals_):
-        if coefficient := flat[num_dims + num_symbols + j]:
-            expr = _add(expr, _mul(local, _c(coefficient)))
-    if flat[-1]:
-        expr = _add(expr, _c(flat[-1]))
-    return expr
-
-
-def _semi_affine_from_flat_form(
-    flat: Sequence[int], num_dims: int, num_symbols: int, locals_: Sequence[AffineExpr]
-) -> AffineExpr:
-    """
-    MLIR's getSemiAffineExprFromFlatForm: the terms sorted by the position of
-    their dimension (then symbol), dimensions before their products with
-    symbols, symbols last.
-    """
-    keyed: dict[tuple[int, int], tuple[AffineExpr, int]] = {}
-    offset_sym = 0
-    offset_dim = -1
-    widest = max(num_dims, num_symbols)
-    for j in range(num_dims, num_dims + num_symbols):
-        if flat[j]:
-            keyed[(j - num_dims, widest + offset_sym)] = (
-                AffineSymExpr(j - num_dims),
-                flat[j],
-            )
-            offset_sym += 1
-    added = [False] * len(locals_)
-    for index, local in enumerate(locals_):
-        coefficient = flat[num_dims + num_symbols + index]
-        if not coefficient or not isinstance(local, AffineBinaryOpExpr):
-            continue
-        lhs, rhs = local.lhs, local.rhs
-        if not (
-            isinstance(lhs, AffineDimExpr | AffineSymExpr)
-            and isinstance(rhs, AffineDimExpr | AffineSymExpr | AffineConstantExpr)
-        ):
-            continue
-        if isinstance(rhs, AffineConstantExpr):
-            if isinstance(lhs, AffineDimExpr):
-                key = (lhs.position, offset_dim)
-                offset_dim -= 1
-            else:
-                key = (lhs.position, widest + offset_sym)
-                offset_sym += 1
-        elif isinstance(lhs, AffineDimExpr):
-            key = (lhs.position, rhs.position)
-        else:
-            key = (lhs.position, widest + offset_sym)
-            offset_sym += 1
-        keyed[key] = (local, coefficient)
-        added[index] = True
-    for j in range(num_dims):
-        if flat[j]:
-            keyed[(j, offset_dim)] = (AffineDimExpr(j), flat[j])
-            offset_dim -= 1
-    expr = _c(0)
-    for key in sorted(keyed):
-        term, coefficient = keyed[key]
-        expr = _add(expr, _mul(term, _c(coefficient)))
-    for index, local in enumerate(locals_):
-        coefficient = flat[num_dims + num_symbols + index]
-        if coefficient and not added[index]:
-            expr = _add(expr, _mul(local, _c(coefficient)))
-    if flat[-1]:
-        expr = _add(expr, _c(flat[-1]))
-    return expr
-
-
-class _Flattener:
-    """
-    MLIR's SimpleAffineExprFlattener: turns an expression into coefficients of
-    [dims, symbols, locals, constant], where locals stand for the products,
-    divisions and modulos that are not linear.
-    """
-
-    def __init__(self, num_dims: int, num_symbols: int):
-        self.num_dims = num_dims
-        self.num_symbols = num_symbols
-        self.locals: list[AffineExpr] = []
-        self.stack: list[list[int]] = []
-
-    def _columns(self) -> int:
-        return self.num_dims + self.num_symbols + len(self.locals) + 1
-
-    def _local_start(self) -> int:
-        return self.num_dims + self.num_symbols
-
-    def _unit(self, column: int) -> list[int]:
-        row = [0] * self._columns()
-        row[column] = 1
-        return row
-
-    def _flat_expr(self, row: Sequence[int]) -> AffineExpr:
-        return _from_flat_form(row, self.num_dims, self.num_symbols, self.locals)
-
-    def _add_local(self, local: AffineExpr) -> int:
-        if local in self.locals:
-            return self.locals.index(local)
-        position = self._local_start() + len(self.locals)
-        for row in self.stack:
-            row.insert(position, 0)
-        self.locals.append(local)
-        return len(self.locals) - 1
-
-    def _set_to_local(self, row: list[int], local: AffineExpr) -> None:
-        index = self._add_local(local)
-        row[:] = [0] * len(row)
-        row[self._local_start() + index] = 1
-
-    def walk(self, expr: AffineExpr) -> bool:
-        for node in expr.post_order():
-            if isinstance(node, AffineDimExpr):
-                self.stack.append(self._unit(node.position))
-            elif isinstance(node, AffineSymExpr):
-                self.stack.append(self._unit(self.num_dims + node.position))
-            elif isinstance(node, AffineConstantExpr):
-                row = [0] * self._columns()
-                row[-1] = node.value
-                self.stack.append(row)
-            else:
-                assert isinstance(node, AffineBinaryOpExpr)
-                if not self._visit_binary(node):
-                    return False
-        return True
-
-    def _visit_binary(self, node: AffineBinaryOpExpr) -> bool:
-        rhs = self.stack.pop()
-        lhs = self.stack[-1]
-        if node.kind == _ADD:
-            lhs[:] = [a + b for a, b in zip(lhs, rhs, strict=True)]
-            return True
-        rhs_const = _const_value(node.rhs)
-        if rhs_const is None:
-            # Semi-affine: the whole product/quotient becomes a local.
-            a, b = self._flat_expr(lhs), self._flat_expr(rhs)
-            self._set_to_local(lhs, _BUILDERS[node.kind](a, b))
-            return True
-        value = rhs[-1]
-        if node.kind == _MUL:
-            lhs[:] = [a * value for a in lhs]
-            return True
-        if value <= 0:
-            return False
-        if node.kind == _MOD:
-            if all(a % value == 0 for a in lhs):
-                lhs[:] = [0] * len(lhs)
-                return True
-            gcd = value
-            for a in lhs:
-                gcd = math.gcd(gcd, abs(a))
-            dividend = [a // gcd for a in lhs]
-            local = _floordiv(self._flat_expr(dividend), _c(value // gcd))
-            index = self._add_local(local)
-            lhs[self._local_start() + index] = -value
-            return True
-        gcd = value
-        for a in lhs:
-            gcd = math.gcd(gcd, abs(a))
-        if gcd != 1:
-            lhs[:] = [a // gcd for a in lhs]
-        divisor = value // gcd
-        if divisor == 1:
-            return True
-        build = _ceildiv if node.kind == _CEILDIV else _floordiv
-        self._set_to_local(lhs, build(self._flat_expr(lhs), _c(divisor)))
-        return True
-
-
-def _simplify_semi_affine(expr: AffineExpr) -> AffineExpr:
-    # MLIR rebuilds the tree without simplification (its extra rules only
-    # concern divisions by symbols, which xDSL cannot parse).
-    if isinstance(expr, AffineBinaryOpExpr):
-        return AffineBinaryOpExpr(
-            expr.kind, _simplify_semi_affine(expr.lhs), _simplify_semi_affine(expr.rhs)
-        )
-    return expr
-
-
-def simplify_affine_expr(
-    expr: AffineExpr, num_dims: int, num_symbols: int
-) -> AffineExpr:
-    """MLIR's simplifyAffineExpr (on an expression built as MLIR builds it)."""
-    if not _is_pure_affine(expr):
-        expr = _simplify_semi_affine(expr)
-    flattener = _Flattener(num_dims, num_symbols)
-    if not flattener.walk(expr):
-        return expr
-    flat = flattener.stack[-1]
-    pure = _is_pure_affine(expr)
-    if not pure and expr == _from_flat_form(
-        flat, num_dims, num_symbols, flattener.locals
-    ):
-        return expr
-    if pure:
-        return _from_flat_form(flat, num_dims, num_symbols, flattener.locals)
-    return _semi_affine_from_flat_form(flat, num_dims, num_symbols, flattener.locals)
-
-
-def _expr_str(expr: AffineExpr, strong: bool = False) -> str:
-    """An expression as MLIR prints it."""
-    if isinstance(expr, AffineDimExpr):
-        return f"d{expr.position}"
-    if isinstance(expr, AffineSymExpr):
-        return f"s{expr.position}"
-    if isinstance(expr, AffineConstantExpr):
-        return str(expr.value)
-    assert isinstance(expr, AffineBinaryOpExpr)
-    lhs, rhs = expr.lhs, expr.rhs
-    if expr.kind != _ADD:
-        rc = _const_value(rhs)
-        if expr.kind == _MUL and rc == -1:
-            text = "-" + _expr_str(lhs, True)
-        else:
-            spelling = {
-                _MUL: " * ",
-                _FLOORDIV: " floordiv ",
-                _CEILDIV: " ceildiv ",
-                _MOD: " mod ",
-            }[expr.kind]
-            text = _expr_str(lhs, True) + spelling + _expr_str(rhs, True)
-        return f"({text})" if strong else text
-    text = None
-    if isinstance(rhs, AffineBinaryOpExpr) and rhs.kind == _MUL:
-        rrc = _const_value(rhs.rhs)
-        if rrc == -1:
-            nested = isinstance(rhs.lhs, AffineBinaryOpExpr) and rhs.lhs.kind == _ADD
-            text = f"{_expr_str(lhs)} - {_expr_str(rhs.lhs, nested)}"
-        elif rrc is not None and rrc < -1:
-            text = f"{_expr_str(lhs)} - {_expr_str(rhs.lhs, True)} * {-rrc}"
-    rc = _const_value(rhs)
-    if text is None and rc is not None and rc < 0:
-        text = f"{_expr_str(lhs)} - {-rc}"
-    if text is None:
-        text = f"{_expr_str(lhs)} + {_expr_str(rhs)}"
-    return f"({text})" if strong else text
-
-
-def _map_str(num_dims: int, num_symbols: int, results: Sequence[AffineExpr]) -> str:
-    dims = ", ".join(f"d{i}" for i in range(num_dims))
-    symbols = ", ".join(f"s{i}" for i in range(num_symbols))
-    head = f"({dims})" + (f"[{symbols}]" if num_symbols else "")
-    return f"{head} -> ({', '.join(_expr_str(r) for r in results)})"
-
-
-@dataclass(frozen=True)
-class _Map:
-    """An affine map of MLIR-built expressions."""
-
-    num_dims: int
-    num_symbols: int
-    results: tuple[AffineExpr, ...]
-
-    def is_identity(self) -> bool:
-        return len(self.results) == self.num_dims and all(
-            r == AffineDimExpr(i) for i, r in enumerate(self.results)
-        )
-
-    def __str__(self) -> str:
-        return _map_str(self.num_dims, self.num_symbols, self.results)
-
-
-def _map_from_xdsl(affine_map: AffineMap) -> _Map:
-    return _Map(
-        affine_map.num_dims,
-        affine_map.num_symbols,
-        tuple(_from_xdsl_expr(r) for r in affine_map.results),
-    )
-
-
-def _strided_layout_map(strides: Sequence[int | None], offset: int | None) -> _Map:
+def _strided_layout_map(
+    strides: Sequence[int | None], offset: int | None
+) -> MLIRAffineMap:
     """MLIR's makeStridedLinearLayoutMap."""
     symbols = 0
     if offset is None:
         expr: AffineExpr = AffineSymExpr(symbols)
         symbols += 1
     else:
-        expr = _c(offset)
+        expr = affine_constant(offset)
     for dim, stride in enumerate(strides):
         if stride is None:
             factor: AffineExpr = AffineSymExpr(symbols)
             symbols += 1
         else:
-            factor = _c(stride)
-        expr = _add(expr, _mul(AffineDimExpr(dim), factor))
-    return _Map(len(strides), symbols, (expr,))
+            factor = affine_constant(stride)
+        expr = affine_add(expr, affine_mul(AffineDimExpr(dim), factor))
+    return MLIRAffineMap(len(strides), symbols, (expr,))
 
 
-def _layout_map(memref_type: MemRefType) -> _Map:
+def _layout_map(memref_type: MemRefType) -> MLIRAffineMap:
     layout = memref_type.layout
     rank = memref_type.get_num_dims()
     if isinstance(layout, NoneAttr):
-        return _Map(rank, 0, tuple(AffineDimExpr(i) for i in range(rank)))
+        return MLIRAffineMap(rank, 0, tuple(AffineDimExpr(i) for i in range(rank)))
     if isinstance(layout, StridedLayoutAttr):
         return _strided_layout_map(layout.get_strides(), layout.get_offset())
-    return _map_from_xdsl(layout.get_affine_map())
+    return map_from_xdsl(layout.get_affine_map())
 
 
 def _canonical_strided_layout_expr(shape: Sequence[int]) -> tuple[AffineExpr, int]:
     """MLIR's makeCanonicalStridedLayoutExpr: the row-major layout of `shape`."""
     if not shape:
-        return _c(0), 0
+        return affine_constant(0), 0
     symbols = 0
     poisoned = False
     running = 1
@@ -710,9 +222,9 @@ def _canonical_strided_layout_expr(shape: Sequence[int]) -> tuple[AffineExpr, in
             stride: AffineExpr = AffineSymExpr(symbols)
             symbols += 1
         else:
-            stride = _c(running)
-        term = _mul(AffineDimExpr(dim), stride)
-        expr = term if expr is None else _add(expr, term)
+            stride = affine_constant(running)
+        term = affine_mul(AffineDimExpr(dim), stride)
+        expr = term if expr is None else affine_add(expr, term)
         if shape[dim] > 0:
             running *= shape[dim]
         else:
@@ -730,20 +242,28 @@ def _extract_strides(
 ) -> bool:
     if not isinstance(expr, AffineBinaryOpExpr):
         if isinstance(expr, AffineDimExpr):
-            strides[expr.position] = _add(strides[expr.position], factor)
+            strides[expr.position] = affine_add(strides[expr.position], factor)
         else:
-            offset[0] = _add(offset[0], _mul(expr, factor))
+            offset[0] = affine_add(offset[0], affine_mul(expr, factor))
         return True
-    if expr.kind in (_MOD, _FLOORDIV, _CEILDIV):
+    if expr.kind in (
+        AffineBinaryOpKind.Mod,
+        AffineBinaryOpKind.FloorDiv,
+        AffineBinaryOpKind.CeilDiv,
+    ):
         return False
-    if expr.kind == _MUL:
+    if expr.kind == AffineBinaryOpKind.Mul:
         if isinstance(expr.lhs, AffineDimExpr):
             position = expr.lhs.position
-            strides[position] = _add(strides[position], _mul(expr.rhs, factor))
+            strides[position] = affine_add(
+                strides[position], affine_mul(expr.rhs, factor)
+            )
             return True
-        if _is_symbolic_or_constant(expr.lhs):
-            return _extract_strides(expr.rhs, _mul(factor, expr.lhs), strides, offset)
-        return _extract_strides(expr.lhs, _mul(factor, expr.rhs), strides, offset)
+        if is_symbolic_or_constant(expr.lhs):
+            return _extract_strides(
+                expr.rhs, affine_mul(factor, expr.lhs), strides, offset
+            )
+        return _extract_strides(expr.lhs, affine_mul(factor, expr.rhs), strides, offset)
     left = _extract_strides(expr.lhs, factor, strides, offset)
     right = _extract_strides(expr.rhs, factor, strides, offset)
     return left and right
@@ -775,13 +295,13 @@ def get_strides_and_offset(memref_type: MemRefType) -> StridesAndOffset | None:
         expr = simplify_affine_expr(
             layout_map.results[0], layout_map.num_dims, num_symbols
         )
-    strides: list[AffineExpr] = [_c(0)] * rank
-    offset: list[AffineExpr] = [_c(0)]
-    if not _extract_strides(expr, _c(1), strides, offset):
+    strides: list[AffineExpr] = [affine_constant(0)] * rank
+    offset: list[AffineExpr] = [affine_constant(0)]
+    if not _extract_strides(expr, affine_constant(1), strides, offset):
         return None
 
     def static(value: AffineExpr) -> int | None:
-        return _const_value(simplify_affine_expr(value, rank, num_symbols))
+        return constant_value(simplify_affine_expr(value, rank, num_symbols))
 
     return tuple(static(s) for s in strides), static(offset[0])
 
@@ -803,7 +323,7 @@ def has_identity_layout(memref_type: MemRefType) -> bool:
 def _canonical_layout(memref_type: MemRefType) -> tuple[str, object]:
     """
     The layout of MLIR's canonicalizeStridedLayout(memref_type), as
-    ("none", None), ("keep", the layout) or ("map", a _Map).
+    ("none", None), ("keep", the layout) or ("map", a MLIRAffineMap).
     """
     layout_map = _layout_map(memref_type)
     if layout_map.is_identity():
@@ -813,7 +333,7 @@ def _canonical_layout(memref_type: MemRefType) -> tuple[str, object]:
     if len(layout_map.results) != 1:
         return "keep", memref_type.layout
     if layout_map.num_dims == 0 and layout_map.num_symbols == 0:
-        if layout_map.results[0] == _c(0):
+        if layout_map.results[0] == affine_constant(0):
             return "none", None
         return "keep", memref_type.layout
     if memref_type.get_num_dims() == 0:
@@ -823,13 +343,15 @@ def _canonical_layout(memref_type: MemRefType) -> tuple[str, object]:
         layout_map.results[0], layout_map.num_dims, layout_map.num_symbols
     )
     if canonical != simplified:
-        return "map", _Map(layout_map.num_dims, layout_map.num_symbols, (simplified,))
+        return "map", MLIRAffineMap(
+            layout_map.num_dims, layout_map.num_symbols, (simplified,)
+        )
     return "none", None
 
 
 def _layout_str(layout: Attribute) -> str:
     if isinstance(layout, AffineMapAttr):
-        return f"affine_map<{_map_from_xdsl(layout.data)}>"
+        return f"affine_map<{map_from_xdsl(layout.data)}>"
     return str(layout)
 
 
@@ -1199,7 +721,7 @@ def _permutation_positions(
     if isinstance(permutation, AffineMapAttr):
         permutation = permutation.data
     if isinstance(permutation, AffineMap):
-        if not _is_permutation(_map_from_xdsl(permutation)):
+        if not _is_permutation(map_from_xdsl(permutation)):
             raise ValueError(f"expected a permutation map, got {permutation}")
         return [cast(AffineDimExpr, r).position for r in permutation.results]
     positions = list(permutation)
@@ -1208,7 +730,7 @@ def _permutation_positions(
     return positions
 
 
-def _is_permutation(affine_map: _Map) -> bool:
+def _is_permutation(affine_map: MLIRAffineMap) -> bool:
     """MLIR's AffineMap::isPermutation."""
     if affine_map.num_dims != len(affine_map.results) or affine_map.num_symbols:
         return False
@@ -1446,7 +968,7 @@ class PermutationMap(CustomDirective):
         state.print_whitespace(printer)
         attr = op.properties[self.permutation.name]
         if isinstance(attr, AffineMapAttr):
-            printer.print_string(str(_map_from_xdsl(attr.data)))
+            printer.print_string(str(map_from_xdsl(attr.data)))
         else:
             printer.print_attribute(attr)
 
@@ -2452,7 +1974,7 @@ class TransposeOp(IRDLOperation):
         """MLIR's fold of an identity permutation to the same type: the input."""
         permutation = self.permutation.data
         if (
-            _map_from_xdsl(permutation).is_identity()
+            map_from_xdsl(permutation).is_identity()
             and permutation.num_symbols == 0
             and self.result.type == self.in_.type
         ):
@@ -2462,7 +1984,7 @@ class TransposeOp(IRDLOperation):
     def verify_(self) -> None:
         _verify_strided_operand(self.name, "operand #0", self.in_.type)
         _verify_strided_operand(self.name, "result #0", self.result.type)
-        permutation = _map_from_xdsl(self.permutation.data)
+        permutation = map_from_xdsl(self.permutation.data)
         if not _is_permutation(permutation):
             raise VerifyException(f"'{self.name}' op expected a permutation map")
         source_type = cast(MemRefType, self.in_.type)

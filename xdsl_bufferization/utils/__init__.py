@@ -1,0 +1,1 @@
+"""Helpers shared by the dialects and passes that are not IR themselves."""
