@@ -78,7 +78,7 @@ TOPICS: dict[str, tuple[str, ...]] = {
     "canonicalize": ("buffer_deallocation.md#the-pipeline", "registration.md"),
     "cse": ("buffer_deallocation.md#the-pipeline", "registration.md"),
     "convert-linalg-to-loops": ("registration.md", "executor.md"),
-    "convert-scf-to-cf": ("registration.md", "executor.md"),
+    "convert-scf-to-cf": ("convert_scf_to_cf.md",),
 }
 """The topic documents (relative to docs/, optionally with a section anchor)
 of each pass in the table."""
