@@ -278,6 +278,15 @@ class BufferAliasAnalysis:
             Operation, list[tuple[bool, frozenset[int], frozenset[str]] | None] | None
         ] = {}
         self._symbol_tables = symbol_tables or SymbolTableCollection()
+        # Per value (and facts, kept alive with the entry since their id is
+        # part of the key): the facts-independent step, origins and base
+        # values under facts. Like the origins, they assume that how memref
+        # values are defined does not change while the analysis is used.
+        self._steps: dict[SSAValue, Step | None] = {}
+        self._origins_with_facts: dict[tuple[SSAValue, int], tuple[Facts, Origins]] = {}
+        self._base_values: dict[
+            tuple[SSAValue, int], tuple[Facts | None, SSAValue]
+        ] = {}
 
     # -- origins -------------------------------------------------------------
 
@@ -291,7 +300,13 @@ class BufferAliasAnalysis:
         ):
             # The facts decide none of the selects and scf.ifs on the way.
             return origins
-        return self._traverse(value, facts)[0]
+        key = (value, id(facts))
+        cached = self._origins_with_facts.get(key)
+        if cached is not None and cached[0] is facts:
+            return cached[1]
+        origins = self._traverse(value, facts)[0]
+        self._origins_with_facts[key] = (facts, origins)
+        return origins
 
     def _origins_and_conditions(
         self, value: SSAValue
@@ -437,14 +452,21 @@ class BufferAliasAnalysis:
 
     def _step(self, value: SSAValue, facts: Facts | None = None) -> Step | None:
         """The origin `value` is, or the values it comes from; None if unknown."""
+        if isinstance(value, OpResult) and facts is not None:
+            chosen = facts.chosen_source(value)
+            if chosen is not None:
+                return (), (chosen,)
+        if value in self._steps:
+            return self._steps[value]
         if isinstance(value, OpResult):
-            if facts is not None:
-                chosen = facts.chosen_source(value)
-                if chosen is not None:
-                    return (), (chosen,)
-            return self._result_step(value)
-        assert isinstance(value, BlockArgument)
-        return self._argument_step(value)
+            step = self._result_step(value)
+        else:
+            assert isinstance(value, BlockArgument)
+            step = self._argument_step(value)
+        if step is not None:
+            step = (step[0], tuple(step[1]))
+        self._steps[value] = step
+        return step
 
     def _result_step(self, value: OpResult) -> Step | None:
         op = value.op
@@ -605,9 +627,18 @@ class BufferAliasAnalysis:
         know, region-branch values and block arguments that receive a single
         value.
         """
-        seen: set[SSAValue] = set()
         if facts is not None and facts.is_empty:
             facts = None
+        key = (value, 0 if facts is None else id(facts))
+        cached = self._base_values.get(key)
+        if cached is not None and cached[0] is facts:
+            return cached[1]
+        base = self._base_value(value, facts)
+        self._base_values[key] = (facts, base)
+        return base
+
+    def _base_value(self, value: SSAValue, facts: Facts | None) -> SSAValue:
+        seen: set[SSAValue] = set()
         while value not in seen:
             seen.add(value)
             source = self._single_source(value, facts)

@@ -92,13 +92,11 @@ class DeallocationCanonicalizePass(ModulePass):
     name = "canonicalize"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from xdsl.pattern_rewriter import (
-            GreedyRewritePatternApplier,
-            PatternRewriteWalker,
-        )
         from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
-        from xdsl.transforms.dead_code_elimination import region_dce
 
+        from xdsl_bufferization.transforms.buffer_deallocation_pipeline_driver import (
+            greedy_walker,
+        )
         from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
             name_bool_constants,
         )
@@ -110,17 +108,15 @@ class DeallocationCanonicalizePass(ModulePass):
             REGION_PATTERNS,
         )
 
-        applier = GreedyRewritePatternApplier(
+        walker = greedy_walker(
             [
                 CanonicalizationRewritePattern(),
                 *ARITH_PATTERNS,
                 *IF_PATTERNS,
                 *REGION_PATTERNS,
             ],
-            ctx=ctx,
-            folding_enabled=True,
+            ctx,
         )
-        walker = PatternRewriteWalker(applier, post_walk_func=region_dce)
         # Like MLIR's canonicalizer, keep one constant per value and type in
         # each function (at its entry), so that folds see equal constants.
         unique_constants(op)

@@ -24,19 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i1
 from xdsl.ir import Operation, OpResult, SSAValue
-from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
-    PatternRewriter,
-    PatternRewriteWalker,
-    RewritePattern,
-)
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
-from xdsl.transforms.dead_code_elimination import region_dce
 
 from xdsl_bufferization.analysis.buffer_aliasing import (
     AliasResult,
@@ -50,6 +45,12 @@ from xdsl_bufferization.dialects.bufferization import (
 )
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.buffer_deallocation_pipeline_driver import (
+    greedy_walker,
+)
+from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
+    dealloc_parts,
+)
 
 
 def _as_dealloc(op: Operation) -> DeallocOp | None:
@@ -65,9 +66,10 @@ def _update_if_changed(
     conditions: Sequence[SSAValue],
 ) -> None:
     """Replace `op` by a dealloc of `memrefs` if `conditions` (same retained)."""
-    if list(memrefs) == list(op.memrefs) and list(conditions) == list(op.conditions):
+    old_memrefs, old_conditions, retained = dealloc_parts(op)
+    if list(memrefs) == list(old_memrefs) and list(conditions) == list(old_conditions):
         return
-    new_op = DeallocOp(memrefs, conditions, op.retained, attributes=op.attributes)
+    new_op = DeallocOp(memrefs, conditions, retained, attributes=op.attributes)
     rewriter.replace(op, new_op)
 
 
@@ -91,6 +93,9 @@ def _false(rewriter: PatternRewriter, before: Operation) -> SSAValue:
 class _AliasPattern(RewritePattern):
     analysis: BufferAliasAnalysis
 
+    root_op_types: ClassVar[tuple[type[Operation], ...]] = (DeallocOp,)
+    """The ops the pattern matches (see `DispatchingApplier`)."""
+
     def potentially_aliases(
         self,
         others: Sequence[SSAValue],
@@ -111,9 +116,10 @@ class RemoveMemrefsWithImpossibleCondition(_AliasPattern):
         dealloc = _as_dealloc(op)
         if dealloc is None:
             return
+        dealloc_memrefs, dealloc_conditions, _ = dealloc_parts(dealloc)
         kept = [
             (memref, condition)
-            for memref, condition in zip(dealloc.memrefs, dealloc.conditions)
+            for memref, condition in zip(dealloc_memrefs, dealloc_conditions)
             if not self.analysis.facts_assuming(condition).contradiction
         ]
         _update_if_changed(
@@ -133,7 +139,8 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasPattern):
     ) -> bool:
         # The memref is only deallocated when its condition holds.
         facts = self.analysis.facts_assuming(condition)
-        results = [self.analysis.alias(r, memref, facts) for r in op.retained]
+        retained = dealloc_parts(op)[2]
+        results = [self.analysis.alias(r, memref, facts) for r in retained]
         if AliasResult.MAY in results or AliasResult.MUST not in results:
             return False
         for result, relation in zip(op.updated_conditions, results):
@@ -152,11 +159,12 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasPattern):
         dealloc = _as_dealloc(op)
         if dealloc is None:
             return
-        if len(set(dealloc.retained)) != len(dealloc.retained):
+        dealloc_memrefs, dealloc_conditions, dealloc_retained = dealloc_parts(dealloc)
+        if len(set(dealloc_retained)) != len(dealloc_retained):
             return
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
-        for memref, condition in zip(dealloc.memrefs, dealloc.conditions):
+        for memref, condition in zip(dealloc_memrefs, dealloc_conditions):
             if self._handle(dealloc, memref, condition, rewriter):
                 continue
             source = _metadata_source(memref)
@@ -176,13 +184,14 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasPattern):
         dealloc = _as_dealloc(op)
         if dealloc is None:
             return
+        dealloc_memrefs, dealloc_conditions, dealloc_retained = dealloc_parts(dealloc)
         kept: list[SSAValue] = []
         dropped: list[int] = []
-        facts = [self.analysis.facts_assuming(c) for c in dealloc.conditions]
-        for index, retained in enumerate(dealloc.retained):
+        facts = [self.analysis.facts_assuming(c) for c in dealloc_conditions]
+        for index, retained in enumerate(dealloc_retained):
             if any(
                 self.analysis.may_alias(memref, retained, fact)
-                for memref, fact in zip(dealloc.memrefs, facts)
+                for memref, fact in zip(dealloc_memrefs, facts)
             ):
                 kept.append(retained)
             else:
@@ -190,13 +199,13 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasPattern):
         if not dropped:
             return
         new_op = DeallocOp(
-            dealloc.memrefs, dealloc.conditions, kept, attributes=dealloc.attributes
+            dealloc_memrefs, dealloc_conditions, kept, attributes=dealloc.attributes
         )
         rewriter.insert(new_op, InsertPoint.before(dealloc))
         false = _false(rewriter, dealloc) if dealloc.results else None
         new_results = iter(new_op.results)
         replacements: list[SSAValue] = []
-        for index in range(len(dealloc.retained)):
+        for index in range(len(dealloc_retained)):
             if index in dropped:
                 assert false is not None
                 replacements.append(false)
@@ -210,13 +219,16 @@ class SplitDeallocWhenNotAliasingAnyOther(_AliasPattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         dealloc = _as_dealloc(op)
-        if dealloc is None or len(dealloc.memrefs) <= 1:
+        if dealloc is None:
             return
-        memrefs = list(dealloc.memrefs)
+        dealloc_memrefs, dealloc_conditions, dealloc_retained = dealloc_parts(dealloc)
+        if len(dealloc_memrefs) <= 1:
+            return
+        memrefs = list(dealloc_memrefs)
         remaining: list[SSAValue] = []
         remaining_conditions: list[SSAValue] = []
         split_results: list[Sequence[SSAValue]] = []
-        for index, (memref, condition) in enumerate(zip(memrefs, dealloc.conditions)):
+        for index, (memref, condition) in enumerate(zip(memrefs, dealloc_conditions)):
             others = memrefs[:index] + memrefs[index + 1 :]
             if self.potentially_aliases(
                 others, memref, self.analysis.facts_assuming(condition)
@@ -224,12 +236,12 @@ class SplitDeallocWhenNotAliasingAnyOther(_AliasPattern):
                 remaining.append(memref)
                 remaining_conditions.append(condition)
                 continue
-            new_op = DeallocOp([memref], [condition], dealloc.retained)
+            new_op = DeallocOp([memref], [condition], dealloc_retained)
             rewriter.insert(new_op, InsertPoint.before(dealloc))
             split_results.append(new_op.results)
         if len(remaining) == len(memrefs):
             return
-        rest = DeallocOp(remaining, remaining_conditions, dealloc.retained)
+        rest = DeallocOp(remaining, remaining_conditions, dealloc_retained)
         rewriter.insert(rest, InsertPoint.before(dealloc))
         replacements: list[SSAValue] = list(rest.results)
         for results in split_results:
@@ -254,16 +266,19 @@ class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasPattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         dealloc = _as_dealloc(op)
-        if dealloc is None or not dealloc.retained:
+        if dealloc is None:
             return
-        owned = [False] * len(dealloc.retained)
+        dealloc_memrefs, dealloc_conditions, dealloc_retained = dealloc_parts(dealloc)
+        if not dealloc_retained:
+            return
+        owned = [False] * len(dealloc_retained)
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
         replacements: dict[int, SSAValue] = {}
-        for memref, condition in zip(dealloc.memrefs, dealloc.conditions):
+        for memref, condition in zip(dealloc_memrefs, dealloc_conditions):
             droppable = False
             if constant_bool(condition) is True:
-                for index, retained in enumerate(dealloc.retained):
+                for index, retained in enumerate(dealloc_retained):
                     if self._must_alias(retained, memref):
                         replacements[index] = condition
                         owned[index] = True
@@ -289,14 +304,17 @@ class ResolveAliasingWithConditions(_AliasPattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         dealloc = _as_dealloc(op)
-        if dealloc is None or len(dealloc.memrefs) != 1 or not dealloc.retained:
+        if dealloc is None:
             return
-        (memref,) = dealloc.memrefs
-        (condition,) = dealloc.conditions
+        dealloc_memrefs, dealloc_conditions, dealloc_retained = dealloc_parts(dealloc)
+        if len(dealloc_memrefs) != 1 or not dealloc_retained:
+            return
+        (memref,) = dealloc_memrefs
+        (condition,) = dealloc_conditions
         facts = self.analysis.facts_assuming(condition)
         decisions = [
             self.analysis.decide_alias(memref, retained, facts, at=dealloc)
-            for retained in dealloc.retained
+            for retained in dealloc_retained
         ]
         if AliasResult.MAY in decisions or all(
             isinstance(d, AliasResult) for d in decisions
@@ -350,11 +368,14 @@ class SplitDeallocIntoChain(_AliasPattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         dealloc = _as_dealloc(op)
-        if dealloc is None or len(dealloc.memrefs) < 2:
+        if dealloc is None:
             return
-        memrefs = list(dealloc.memrefs)
+        dealloc_memrefs, dealloc_conditions, dealloc_retained = dealloc_parts(dealloc)
+        if len(dealloc_memrefs) < 2:
+            return
+        memrefs = list(dealloc_memrefs)
         count = len(memrefs)
-        retained = list(dealloc.retained)
+        retained = list(dealloc_retained)
         comparisons = count * len(retained) + count * (count - 1) // 2
         if comparisons > self.max_comparisons:
             return
@@ -362,7 +383,7 @@ class SplitDeallocIntoChain(_AliasPattern):
         partial: list[list[SSAValue]] = [[] for _ in retained]
         new_ops: list[Operation] = []
         for index in reversed(range(count)):
-            condition = dealloc.conditions[index]
+            condition = dealloc_conditions[index]
             for extra in flowed[index]:
                 disjunction = arith.OrIOp(condition, extra)
                 new_ops.append(disjunction)
@@ -407,10 +428,7 @@ def simplification_patterns(
 
 def simplify_deallocations(root: Operation, ctx: Context | None = None) -> None:
     """Apply the simplification patterns in `root` until they no longer apply."""
-    applier = GreedyRewritePatternApplier(
-        simplification_patterns(), ctx=ctx, folding_enabled=ctx is not None
-    )
-    walker = PatternRewriteWalker(applier, post_walk_func=region_dce)
+    walker = greedy_walker(simplification_patterns(), ctx)
     for region in root.regions:
         walker.rewrite_region(region)
     name_bool_constants(root)

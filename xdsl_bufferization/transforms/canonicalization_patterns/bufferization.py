@@ -424,17 +424,46 @@ class SimplifyClones(RewritePattern):
 # ---------------------------------------------------------------------------
 
 
+@cache
+def _segment_sizes(sizes: Attribute) -> tuple[int, ...]:
+    assert isinstance(sizes, DenseArrayBase)
+    return sizes.get_values()
+
+
+DeallocParts = tuple[Sequence[SSAValue], Sequence[SSAValue], Sequence[SSAValue]]
+
+
+def dealloc_parts(op: DeallocOp) -> DeallocParts:
+    """
+    The memrefs, conditions and retained values of `op`, read at once (each
+    of `op.memrefs`, `op.conditions`, `op.retained` decodes the operand
+    segment sizes anew).
+    """
+    memref_count, condition_count, retained_count = _segment_sizes(
+        op.properties["operandSegmentSizes"]
+    )
+    operands = op.operands
+    end = memref_count + condition_count
+    return (
+        operands[:memref_count],
+        operands[memref_count:end],
+        operands[end : end + retained_count],
+    )
+
+
 def _replace_dealloc(
     rewriter: PatternRewriter,
     op: DeallocOp,
     memrefs: Sequence[SSAValue],
     conditions: Sequence[SSAValue],
+    parts: DeallocParts | None = None,
 ) -> bool:
     """Replace `op` by a dealloc of `memrefs` if `conditions` (same retained);
-    False if nothing changes."""
-    if list(memrefs) == list(op.memrefs) and list(conditions) == list(op.conditions):
+    False if nothing changes. `parts`: `dealloc_parts(op)` if known."""
+    old_memrefs, old_conditions, retained = parts or dealloc_parts(op)
+    if list(memrefs) == list(old_memrefs) and list(conditions) == list(old_conditions):
         return False
-    new_op = DeallocOp(memrefs, conditions, op.retained, attributes=op.attributes)
+    new_op = DeallocOp(memrefs, conditions, retained, attributes=op.attributes)
     rewriter.replace(op, new_op)
     return True
 
@@ -447,11 +476,15 @@ class DeallocRemoveDuplicateMemrefs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        parts = dealloc_parts(op)
+        old_memrefs, old_conditions, _ = parts
+        if len(set(old_memrefs)) == len(old_memrefs):
+            return
         position: dict[SSAValue, int] = {}
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
         new_ops: list[Operation] = []
-        for memref, condition in zip(op.memrefs, op.conditions):
+        for memref, condition in zip(old_memrefs, old_conditions):
             if memref in position:
                 i = position[memref]
                 if conditions[i] is not condition:
@@ -462,10 +495,8 @@ class DeallocRemoveDuplicateMemrefs(RewritePattern):
             position[memref] = len(memrefs)
             memrefs.append(memref)
             conditions.append(condition)
-        if len(memrefs) == len(op.memrefs):
-            return
         rewriter.insert(new_ops, InsertPoint.before(op))
-        _replace_dealloc(rewriter, op, memrefs, conditions)
+        _replace_dealloc(rewriter, op, memrefs, conditions, parts)
 
 
 class DeallocRemoveDuplicateRetained(RewritePattern):
@@ -473,19 +504,18 @@ class DeallocRemoveDuplicateRetained(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        memrefs, conditions, old_retained = dealloc_parts(op)
+        if len(set(old_retained)) == len(old_retained):
+            return
         position: dict[SSAValue, int] = {}
         retained: list[SSAValue] = []
         result_index: list[int] = []
-        for value in op.retained:
+        for value in old_retained:
             if value not in position:
                 position[value] = len(retained)
                 retained.append(value)
             result_index.append(position[value])
-        if len(retained) == len(op.retained):
-            return
-        new_op = DeallocOp(
-            op.memrefs, op.conditions, retained, attributes=op.attributes
-        )
+        new_op = DeallocOp(memrefs, conditions, retained, attributes=op.attributes)
         rewriter.replace(
             op, new_op, [new_op.updated_conditions[i] for i in result_index]
         )
@@ -496,7 +526,7 @@ class DeallocEraseEmpty(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
-        if op.memrefs:
+        if dealloc_parts(op)[0]:
             return
         if not op.updated_conditions:
             rewriter.erase(op)
@@ -511,12 +541,18 @@ class DeallocEraseAlwaysFalseMemrefs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        parts = dealloc_parts(op)
+        memrefs, conditions, _ = parts
+        if all(_constant_int(condition) != 0 for condition in conditions):
+            return
         kept = [
             (memref, condition)
-            for memref, condition in zip(op.memrefs, op.conditions)
+            for memref, condition in zip(memrefs, conditions)
             if _constant_int(condition) != 0
         ]
-        _replace_dealloc(rewriter, op, [m for m, _ in kept], [c for _, c in kept])
+        _replace_dealloc(
+            rewriter, op, [m for m, _ in kept], [c for _, c in kept], parts
+        )
 
 
 class DeallocSkipExtractMetadataOfAlloc(RewritePattern):
@@ -527,16 +563,21 @@ class DeallocSkipExtractMetadataOfAlloc(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        parts = dealloc_parts(op)
+        old_memrefs, conditions, _ = parts
         memrefs: list[SSAValue] = []
-        for memref in op.memrefs:
+        changed = False
+        for memref in old_memrefs:
             if (
                 isinstance(memref, OpResult)
                 and memref.op.name == "memref.extract_strided_metadata"
                 and _is_allocated_by_owner(memref.op.operands[0])
             ):
                 memref = memref.op.operands[0]
+                changed = True
             memrefs.append(memref)
-        _replace_dealloc(rewriter, op, memrefs, op.conditions)
+        if changed:
+            _replace_dealloc(rewriter, op, memrefs, conditions, parts)
 
 
 class DeallocRemoveAllocPairWithoutOtherUsers(RewritePattern):
@@ -547,10 +588,12 @@ class DeallocRemoveAllocPairWithoutOtherUsers(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
+        parts = dealloc_parts(op)
+        old_memrefs, old_conditions, _ = parts
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
         allocations: list[Operation] = []
-        for memref, condition in zip(op.memrefs, op.conditions):
+        for memref, condition in zip(old_memrefs, old_conditions):
             if isinstance(memref, OpResult) and memref.has_one_use():
                 kinds = _effects_on(memref.op, memref)
                 if (
@@ -562,7 +605,9 @@ class DeallocRemoveAllocPairWithoutOtherUsers(RewritePattern):
                     continue
             memrefs.append(memref)
             conditions.append(condition)
-        if not _replace_dealloc(rewriter, op, memrefs, conditions):
+        if not allocations:
+            return
+        if not _replace_dealloc(rewriter, op, memrefs, conditions, parts):
             return
         for allocation in allocations:
             rewriter.erase(allocation)

@@ -117,10 +117,13 @@ class SimplifyAllocConst(RewritePattern):
         rewriter: PatternRewriter,
         /,
     ):
+        dynamic = op.dynamic_sizes
+        if not dynamic:
+            return
         memref_type = op.memref.type
         if not isa(memref_type, MemRefType):
             return
-        constants = [memref.constant_int_value(size) for size in op.dynamic_sizes]
+        constants = [memref.constant_int_value(size) for size in dynamic]
         if all(c is None or c < 0 for c in constants):
             return
         shape: list[int] = []
@@ -271,6 +274,14 @@ class ExtractStridedMetadataConstants(RewritePattern):
     def match_and_rewrite(
         self, op: xdsl_memref.ExtractStridedMetaDataOp, rewriter: PatternRewriter, /
     ):
+        producer = op.source.owner
+        # Usually only the base buffer is used: then there is nothing to do
+        # unless the source is a cast (results: base buffer, offset, sizes,
+        # strides).
+        if not isinstance(producer, xdsl_memref.CastOp) and all(
+            result.first_use is None for result in op.results[1:]
+        ):
+            return
         source_type = op.source.type
         if not isa(source_type, MemRefType):
             return
@@ -292,7 +303,6 @@ class ExtractStridedMetadataConstants(RewritePattern):
             constant = arith.ConstantOp(IntegerAttr(value, IndexType()))
             rewriter.insert(constant, InsertPoint.before(op))
             rewriter.replace_all_uses_with(result, constant.result)
-        producer = op.source.owner
         if isinstance(producer, xdsl_memref.CastOp) and isinstance(
             producer.source.type, MemRefType
         ):
