@@ -19,9 +19,9 @@ import osb_harness as harness  # pyright: ignore[reportMissingImports]
 def main() -> None:
     print(
         "| program | options | allocs (ours / MLIR) | copies (ours / MLIR) "
-        "| allocs run | copies run | note |"
+        "| allocs run | copies run | alias checks | alias checks run | note |"
     )
-    print("|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     for path in harness.programs():
         c = harness.compare(path, with_mlir=harness.mlir_available())
         ours = c.ours.metrics
@@ -34,18 +34,15 @@ def main() -> None:
             has_run: bool = c.mlir is not None,
         ) -> str:
             mine = getattr(ours, name)
-            if theirs is None or (not has_run and name.endswith("_run")):
+            dynamic = name.endswith("_run") or name == "alias_checks"
+            if theirs is None or (not has_run and dynamic):
                 return f"{mine} / -"
             other = getattr(theirs, name)
             mark = "" if mine == other else (" **<**" if mine < other else " **>**")
             return f"{mine} / {other}{mark}"
 
-        note = c.mlir_error
-        if "inconsistent analysis state" in note:
-            note = "mlir-opt aborts (assertion: inconsistent analysis state)"
-        elif "Only structured control-flow loops" in note:
-            note = "MLIR's deallocation pipeline rejects the cf loop"
-        note = note.replace("|", "\\|")[:100]
+        note = harness.KNOWN_DIFFERENCES.get(c.name, c.mlir_error)
+        note = note.replace("|", "\\|")
         cells = [
             c.name,
             f"`{c.options}`" if c.options else "",
@@ -53,6 +50,8 @@ def main() -> None:
             cell("copies"),
             cell("allocations_run"),
             cell("copies_run"),
+            cell("alias_checks"),
+            cell("alias_checks_run"),
             note,
         ]
         print("| " + " | ".join(cells) + " |")

@@ -5,17 +5,23 @@ reported as such; MLIR crashes and the known MLIR defects are recognised."""
 
 from __future__ import annotations
 
+import copy
 import re
 
 import pytest
 from differential import (
     IDENTITY_PIPELINE,
     MEMREF_PIPELINE,
+    ONE_SHOT_PIPELINE,
+    TENSOR_PIPELINE,
     Case,
+    Pipeline,
     Program,
     run_differential,
     run_mlir_opt,
 )
+from differential.ours_known_problems import KNOWN_EXCESS
+from differential.suite import excess_failures
 
 HEADER = """\
 func.func private @printMemrefF32(memref<*xf32>)
@@ -192,6 +198,86 @@ def test_a_crash_of_ours_is_reported():
         p.startswith("ours: fails: our pipeline crashed: ValueError")
         for p in case.problems()
     )
+
+
+PRINTS_UPDATED_TENSOR = """\
+func.func private @printMemrefF32(memref<*xf32>)
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.000000e+00 : f32
+  %two = arith.constant 2.000000e+00 : f32
+  %empty = tensor.empty() : tensor<4xf32>
+  %filled = linalg.fill ins(%one : f32) outs(%empty : tensor<4xf32>) -> tensor<4xf32>
+  %updated = tensor.insert %two into %filled[%c0] : tensor<4xf32>
+  %buffer = bufferization.to_buffer %updated read_only : tensor<4xf32> to memref<4xf32>
+  %unranked = memref.cast %buffer : memref<4xf32> to memref<*xf32>
+  func.call @printMemrefF32(%unranked) : (memref<*xf32>) -> ()
+  return
+}
+"""
+"""One-Shot Bufferize writes the `tensor.insert` in place: one allocation,
+no copy (MLIR's and ours)."""
+
+
+def with_one_more_copy(case: Case) -> Case:
+    """`case` with one more copy in our One-Shot Bufferize result, statically
+    and executed."""
+    assert case.ours is not None
+    assert case.ours.stage is not None
+    worse = copy.deepcopy(case)
+    assert worse.ours is not None
+    assert worse.ours.stage is not None
+    stage = worse.ours.stage
+    stage.static["memref.copy"] = stage.static.get("memref.copy", 0) + 1
+    stage.counters["copies"] += 1
+    stage.counters["copied_bytes"] += 16
+    return worse
+
+
+def test_one_more_copy_than_mlir_fails_the_quality_bar():
+    case = run_one(PRINTS_UPDATED_TENSOR, TENSOR_PIPELINE, ours=True)
+    assert case.problems() == []
+    assert case.excess() == []
+    assert excess_failures("tensor", [case]) == []
+    worse = with_one_more_copy(case)
+    assert worse.excess() == [
+        ("stage-static:memref.copy", 1, 0),
+        ("stage-dynamic:copies", 1, 0),
+        ("stage-dynamic:copied_bytes", 16, 0),
+    ]
+    (failure,) = excess_failures("tensor", [worse])
+    assert failure.startswith("case: ours > MLIR's: stage-static:memref.copy 1 > 0")
+
+
+def test_a_costlier_bufferization_fails_the_quality_bar():
+    # End to end: our One-Shot Bufferize with `copy-before-write` copies
+    # before the in-place insert; MLIR's does not.
+    copying = (
+        "one-shot-bufferize{bufferize-function-boundaries=true copy-before-write=true}"
+    )
+    pipeline = Pipeline(
+        "copy-before-write",
+        TENSOR_PIPELINE.mlir_options,
+        f"{copying},buffer-deallocation-pipeline",
+        stage=Pipeline("copy-before-write", ONE_SHOT_PIPELINE.mlir_options, copying),
+    )
+    (case,) = run_differential(
+        [program("case", PRINTS_UPDATED_TENSOR)], pipeline, ours=True, jobs=1
+    )
+    assert case.problems() == []
+    excess = {key for key, _, _ in case.excess()}
+    assert {"stage-static:memref.copy", "stage-dynamic:copies"} <= excess
+    assert excess_failures("tensor", [case])
+
+
+def test_listed_programs_must_still_be_costlier():
+    # A program of KNOWN_EXCESS that is no longer costlier must leave the list.
+    case = run_one(PRINTS_UPDATED_TENSOR, TENSOR_PIPELINE, ours=True)
+    case.program.name = next(iter(KNOWN_EXCESS["tensor"]))
+    assert excess_failures("tensor", [case]) == [
+        f"{case.name}: listed in KNOWN_EXCESS but no longer costlier than MLIR's"
+    ]
+    assert excess_failures("tensor", [with_one_more_copy(case)]) == []
 
 
 # Two small programs that hit MLIR 22 defects (docs/differential_testing.md).

@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 from differential import Case, ours_available
 from differential.harness import PIPELINES
-from differential.ours_known_problems import KNOWN_EXCESS
 from differential.suite import (
     MAX_EXCLUDED_FRACTION,
     column_totals,
@@ -82,11 +81,6 @@ def test_ours_is_not_worse_than_mlir_in_total(cases: list[Case]):
     # Over the programs where both are correct: no more allocations, copies,
     # clones or runtime alias checks than MLIR's pipeline, in total
     # (`Case.excess()` compares one program).
-    # Known excesses (differential/ours_known_problems.py) are tolerated.
     mlir, ours = column_totals(cases, "mlir"), column_totals(cases, "ours")
     worse = {key: (ours[key], mlir[key]) for key in ours if ours[key] > mlir[key]}
-    assert {
-        key: counts
-        for key, counts in worse.items()
-        if key not in KNOWN_EXCESS.get(KIND, {})
-    } == {}
+    assert worse == {}

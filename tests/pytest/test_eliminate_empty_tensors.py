@@ -155,5 +155,11 @@ def test_program_allocates_less(path: Path):
     assert ours.copies <= before.copies
     assert ours.copies_run <= before.copies_run
     if eliminated.mlir is not None:
-        # The same counts as MLIR's -eliminate-empty-tensors -one-shot-bufferize.
-        assert ours == eliminated.mlir.metrics
+        # No more than MLIR's -eliminate-empty-tensors -one-shot-bufferize
+        # (ours makes no copy of a buffer into itself, MLIR 22 does).
+        theirs = eliminated.mlir.metrics.as_dict()
+        assert {
+            name: (value, theirs[name])
+            for name, value in ours.as_dict().items()
+            if value > theirs[name]
+        } == {}

@@ -968,6 +968,11 @@ class BufferizationState:
     def __init__(self) -> None:
         self._symbol_names: dict[int, set[str]] = {}
         self._uniquing_counters: dict[int, int] = {}
+        self.copies_maybe_into_themselves: list[Operation] = []
+        """`memref.copy`s made by models that may turn out to copy a buffer
+        into itself once `to_buffer(to_tensor(x))` pairs fold (e.g. a
+        `materialize_in_destination` whose source was computed in its
+        destination): erased then, as they do nothing."""
 
     def symbol_names(self, module: ModuleOp) -> set[str]:
         """The symbol names defined at the top of `module` (kept up to date by

@@ -226,8 +226,17 @@ class MaterializeInDestinationModel(DestinationStyleOpModel):
         tensor_dest = is_tensor(dest)
         buffer = get_buffer(rewriter, dest, options, state) if tensor_dest else dest
         source = get_buffer(rewriter, op.operands[0], options, state)
-        rewriter.insertion_point = InsertPoint.before(op)
-        options.create_memcpy(rewriter, source, buffer)
+        # When the source was computed in the destination itself (e.g. after
+        # eliminate-empty-tensors), there is nothing to copy: MLIR 22 copies
+        # the buffer into itself and leaves the copy to canonicalization; we
+        # make none, or erase the copy once both buffers are the same value
+        # (`BufferizationState.copies_maybe_into_themselves`).
+        if source is not buffer:
+            rewriter.insertion_point = InsertPoint.before(op)
+            options.create_memcpy(rewriter, source, buffer)
+            copy = op.prev_op
+            if options.memcpy_fn is None and copy is not None:
+                state.copies_maybe_into_themselves.append(copy)
         replace_op_with_bufferized_values(rewriter, op, [buffer] if tensor_dest else [])
 
 

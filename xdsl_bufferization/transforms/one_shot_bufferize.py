@@ -197,6 +197,15 @@ def bufferize_op(
             continue
         fold_to_buffer_to_tensor_pair(rewriter, op, options)
 
+    copies, state.copies_maybe_into_themselves = state.copies_maybe_into_themselves, []
+    for copy in copies:
+        if (
+            copy not in erased
+            and copy.parent is not None
+            and copy.operands[0] is copy.operands[1]
+        ):
+            rewriter.erase(copy)
+
     for op in list(root.walk(region_first=True)):
         if op.name == "bufferization.to_tensor" and not any(
             True for _ in op.results[0].uses

@@ -1,5 +1,5 @@
 // RUN: xdsl-opt %s -p 'eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries}' | filecheck %s
-// RUN: %mlir-opt %s -eliminate-empty-tensors -one-shot-bufferize=bufferize-function-boundaries | filecheck %s
+// RUN: %mlir-opt %s -eliminate-empty-tensors -one-shot-bufferize=bufferize-function-boundaries | filecheck %s --check-prefixes=CHECK,MLIR
 
 // The inputs of eliminate_empty_tensors.mlir, bufferized after the
 // elimination: one memref.alloc is left (the second use of the tensor.empty
@@ -199,13 +199,13 @@ func.func @through_call(%t: tensor<10xf32>, %f: f32) -> tensor<10xf32> {
 // CHECK-LABEL: func.func @materialize_tensor(
 // CHECK-SAME: [[ARG0:%[^ ,:)]+]]: memref<5xf32, strided<[?], offset: ?>>, [[ARG1:%[^ ,:)]+]]: f32) -> memref<5xf32, strided<[?], offset: ?>> {
 // CHECK-NEXT: linalg.fill ins([[ARG1]] : f32) outs([[ARG0]] : memref<5xf32, strided<[?], offset: ?>>)
-// CHECK-NEXT: memref.copy [[ARG0]], [[ARG0]] : memref<5xf32, strided<[?], offset: ?>> to memref<5xf32, strided<[?], offset: ?>>
+// MLIR-NEXT: memref.copy [[ARG0]], [[ARG0]] : memref<5xf32, strided<[?], offset: ?>> to memref<5xf32, strided<[?], offset: ?>>
 // CHECK-NEXT: {{(func.)?}}return [[ARG0]] : memref<5xf32, strided<[?], offset: ?>>
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @materialize_buffer(
 // CHECK-SAME: [[ARG0:%[^ ,:)]+]]: memref<5xf32>, [[ARG1:%[^ ,:)]+]]: f32) {
 // CHECK-NEXT: linalg.fill ins([[ARG1]] : f32) outs([[ARG0]] : memref<5xf32>)
-// CHECK-NEXT: memref.copy [[ARG0]], [[ARG0]] : memref<5xf32> to memref<5xf32>
+// MLIR-NEXT: memref.copy [[ARG0]], [[ARG0]] : memref<5xf32> to memref<5xf32>
 // CHECK-NEXT: {{(func.)?}}return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func private @fill_into(

@@ -1,5 +1,5 @@
 // RUN: xdsl-opt %s -p 'one-shot-bufferize' | filecheck %s
-// RUN: %mlir-opt %s -one-shot-bufferize | filecheck %s
+// RUN: %mlir-opt %s -one-shot-bufferize | filecheck %s --check-prefixes=CHECK,MLIR
 
 // bufferization.alloc_tensor, materialize_in_destination, dealloc_tensor, to_tensor.
 func.func @alloc_tensor_copy(%t: tensor<?xf32>, %f: f32, %i: index) -> tensor<?xf32> {
@@ -83,6 +83,6 @@ func.func @to_tensor_writable(%m: memref<5xf32>, %f: f32, %i: index) {
 // CHECK-LABEL: func.func @to_tensor_writable(
 // CHECK-SAME: [[ARG0:%[^ ,:)]+]]: memref<5xf32>, [[ARG1:%[^ ,:)]+]]: f32, [[ARG2:%[^ ,:)]+]]: index) {
 // CHECK-NEXT: memref.store [[ARG1]], [[ARG0]]{{\[}}[[ARG2]]{{\]}} : memref<5xf32>
-// CHECK-NEXT: memref.copy [[ARG0]], [[ARG0]] : memref<5xf32> to memref<5xf32>
+// MLIR-NEXT: memref.copy [[ARG0]], [[ARG0]] : memref<5xf32> to memref<5xf32>
 // CHECK-NEXT: {{(func.)?}}return
 // CHECK-NEXT: }
