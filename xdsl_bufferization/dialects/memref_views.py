@@ -33,10 +33,12 @@ Folding and canonicalization. The `ViewFolder` trait gives every op but
 reshape MLIR's folders where they return an existing value (a subview, view,
 reinterpret_cast or reshape with the type of its source, an identity
 transpose, an expand/collapse pair that cancels out), so xDSL's
-`canonicalize` folds them. MLIR's in-place folds (composing transposes,
-bypassing a cast under a reinterpret_cast) and canonicalization patterns
-(constant-argument folding, casts around trivial subviews, ...) are not
-implemented. xDSL's subview-of-subview pattern is not attached: it is not an
+`canonicalize` folds them. Subview and reinterpret_cast have MLIR's
+constant-argument folding as canonicalization patterns (constant dynamic
+offsets, sizes and strides become static, with a memref.cast back to the old
+type; `transforms/canonicalization_patterns/memref.py`). MLIR's in-place folds
+(composing transposes, bypassing a cast under a reinterpret_cast) and its
+other patterns (casts around trivial subviews, ...) are not implemented. xDSL's subview-of-subview pattern is not attached: it is not an
 MLIR canonicalization.
 
 Result types. The pure functions `infer_subview_result_type`,
@@ -84,6 +86,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.utils import DynamicIndexList, split_dynamic_index_list
+from xdsl.interfaces import HasCanonicalizationPatternsInterface
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -115,6 +118,7 @@ from xdsl.irdl.declarative_assembly_format import (
     irdl_custom_directive,
 )
 from xdsl.parser import Parser
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.printer import Printer
 from xdsl.traits import (
     AlwaysSpeculatable,
@@ -1031,7 +1035,7 @@ class ReshapeOpMemoryEffect(MemoryEffect):
 
 
 @irdl_op_definition
-class SubviewOp(IRDLOperation):
+class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     """
     `memref.subview`: a view of a rectangular part of `source` at the given
     offsets, sizes and strides (static in `static_*`, dynamic as operands),
@@ -1145,6 +1149,14 @@ class SubviewOp(IRDLOperation):
             source_type, offsets, sizes, strides, reduce_rank=reduce_rank
         )
         return SubviewOp.get(source, offsets, sizes, strides, result_type)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl_bufferization.transforms.canonicalization_patterns.memref import (
+            SubviewConstantArguments,
+        )
+
+        return (SubviewConstantArguments(),)
 
     @property
     def view_source(self) -> SSAValue:
@@ -1371,7 +1383,7 @@ def _verify_in_bounds_slice(
 
 
 @irdl_op_definition
-class ReinterpretCastOp(IRDLOperation):
+class ReinterpretCastOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     """
     `memref.reinterpret_cast`: the base buffer of `source` (ranked or unranked)
     with a new offset, sizes and strides.
@@ -1442,6 +1454,14 @@ class ReinterpretCastOp(IRDLOperation):
         return ReinterpretCastOp(
             source, *_split_offsets_sizes_strides(offsets, sizes, strides), result_type
         )
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl_bufferization.transforms.canonicalization_patterns.memref import (
+            ReinterpretCastConstantArguments,
+        )
+
+        return (ReinterpretCastConstantArguments(),)
 
     @property
     def view_source(self) -> SSAValue:

@@ -17,6 +17,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     MemRefType,
+    StridedLayoutAttr,
     UnrankedMemRefType,
 )
 from xdsl.ir import Operation, OpResult, Region, SSAValue
@@ -34,6 +35,10 @@ from xdsl.traits import (
 from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref
+from xdsl_bufferization.dialects.memref_views import (
+    infer_reinterpret_cast_result_type,
+    infer_subview_result_type,
+)
 from xdsl_bufferization.interfaces.memory_effects import (
     MEMORY_EFFECTS_MODELS,
     RecursiveEffectsModel,
@@ -452,3 +457,160 @@ class AllocaScopeHoister(RewritePattern):
             clone = cast(Operation, alloc.clone())  # pyright: ignore[reportUnknownMemberType]
             rewriter.insert(clone, InsertPoint.before(last_parent))
             rewriter.replace(alloc, [], list(clone.results))
+
+
+def _fold_constant_entries(
+    entries: list[int | SSAValue], *, non_negative: bool = False, non_zero: bool = False
+) -> bool:
+    """
+    Replace the dynamic entries that constants give with their values, except
+    negative ones if `non_negative` and zeros if `non_zero`. Whether any changed.
+    """
+    changed = False
+    for index, entry in enumerate(entries):
+        if isinstance(entry, int):
+            continue
+        value = memref.constant_int_value(entry)
+        if value is None or (non_negative and value < 0) or (non_zero and value == 0):
+            continue
+        entries[index] = value
+        changed = True
+    return changed
+
+
+def _fold_constant_offsets_sizes_strides(
+    offsets: list[int | SSAValue],
+    sizes: list[int | SSAValue],
+    strides: list[int | SSAValue],
+) -> bool:
+    """
+    Make constant offsets static, or else constant sizes, or else constant
+    strides (one list per rewrite, as MLIR does; negative offsets and sizes
+    and zero strides stay dynamic). Whether any changed.
+    """
+    return (
+        _fold_constant_entries(offsets, non_negative=True)
+        or _fold_constant_entries(sizes, non_negative=True)
+        or _fold_constant_entries(strides, non_zero=True)
+    )
+
+
+def _static(entries: Sequence[int | SSAValue]) -> list[int]:
+    return [entry if isinstance(entry, int) else DYNAMIC_INDEX for entry in entries]
+
+
+def _is_in_bounds_slice(
+    shape: Sequence[int],
+    offsets: Sequence[int],
+    sizes: Sequence[int],
+    strides: Sequence[int],
+) -> bool:
+    """The static parts of a slice stay within the static source dimensions."""
+    for dim_size, offset, size, stride in zip(shape, offsets, sizes, strides):
+        if dim_size == DYNAMIC_INDEX or offset == DYNAMIC_INDEX:
+            continue
+        if offset >= dim_size:
+            return False
+        if size == DYNAMIC_INDEX or stride == DYNAMIC_INDEX:
+            continue
+        if offset + (size - 1) * stride >= dim_size:
+            return False
+    return True
+
+
+class SubviewConstantArguments(RewritePattern):
+    """
+    Make the constant dynamic offsets, sizes or strides of a memref.subview
+    static, re-inferring its result type (dropping the dimensions the old
+    result drops); a memref.cast gives the old type back if it changed.
+    Not applied if the new static slice would run out of bounds.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.SubviewOp, rewriter: PatternRewriter, /):
+        if len(op.operands) == 1:
+            return
+        offsets = _mixed_entries(op.static_offsets.get_values(), op.offsets)
+        sizes = _mixed_entries(op.static_sizes.get_values(), op.sizes)
+        strides = _mixed_entries(op.static_strides.get_values(), op.strides)
+        if not _fold_constant_offsets_sizes_strides(offsets, sizes, strides):
+            return
+        source_type = op.source.type
+        if not isa(source_type, MemRefType) or not _is_in_bounds_slice(
+            source_type.get_shape(), _static(offsets), _static(sizes), _static(strides)
+        ):
+            return
+        try:
+            inferred = infer_subview_result_type(source_type, offsets, sizes, strides)
+        except ValueError:
+            return
+        dropped = op.get_dropped_dims()
+        new_type = inferred
+        if dropped:
+            layout = cast(StridedLayoutAttr, inferred.layout)
+            kept = [i for i in range(inferred.get_num_dims()) if i not in dropped]
+            inferred_strides = layout.get_strides()
+            new_type = MemRefType(
+                inferred.element_type,
+                [inferred.get_shape()[i] for i in kept],
+                StridedLayoutAttr(
+                    [inferred_strides[i] for i in kept], layout.get_offset()
+                ),
+                inferred.memory_space,
+            )
+        new_subview = memref.SubviewOp.get(op.source, offsets, sizes, strides, new_type)
+        _replace_with_cast_back(op, new_subview, rewriter)
+
+
+class ReinterpretCastConstantArguments(RewritePattern):
+    """
+    Make the constant dynamic offset, sizes or strides of a
+    memref.reinterpret_cast static, with the result type built from them; a
+    memref.cast gives the old type back if it changed. Unlike MLIR 22, which
+    folds any constant (and crashes or builds invalid IR on a negative offset or
+    size), negative offsets and sizes stay dynamic.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: memref.ReinterpretCastOp, rewriter: PatternRewriter, /
+    ):
+        if len(op.operands) == 1:
+            return
+        offsets = _mixed_entries(op.static_offsets.get_values(), op.offsets)
+        sizes = _mixed_entries(op.static_sizes.get_values(), op.sizes)
+        strides = _mixed_entries(op.static_strides.get_values(), op.strides)
+        folded = _fold_constant_entries(offsets, non_negative=True)
+        folded = _fold_constant_entries(sizes, non_negative=True) or folded
+        folded = _fold_constant_entries(strides) or folded
+        if not folded:
+            return
+        source_type = cast(MemRefType | UnrankedMemRefType, op.source.type)
+        new_type = infer_reinterpret_cast_result_type(
+            source_type, offsets[0], sizes, strides
+        )
+        new_cast = memref.ReinterpretCastOp.from_dynamic(
+            op.source, offsets, sizes, strides, new_type
+        )
+        _replace_with_cast_back(op, new_cast, rewriter)
+
+
+def _mixed_entries(
+    static: Sequence[int], dynamic: Sequence[SSAValue]
+) -> list[int | SSAValue]:
+    values = iter(dynamic)
+    return [next(values) if entry == DYNAMIC_INDEX else entry for entry in static]
+
+
+def _replace_with_cast_back(
+    op: Operation, new_op: Operation, rewriter: PatternRewriter
+) -> None:
+    """Replace `op` by `new_op`, casting its result to `op`'s type if they differ."""
+    old_type = op.results[0].type
+    if new_op.results[0].type == old_type:
+        rewriter.replace(op, new_op)
+        return
+    rewriter.replace(
+        op,
+        [new_op, memref.CastOp.get(new_op.results[0], cast(MemRefType, old_type))],
+    )
