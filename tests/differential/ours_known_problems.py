@@ -26,16 +26,7 @@ class KnownProblem:
 
 KNOWN_PROBLEMS: dict[str, tuple[KnownProblem, ...]] = {}
 
-KNOWN_EXCESS: dict[str, dict[str, str]] = {
-    "tensor": {
-        "tensor-51": "not One-Shot Bufferize (equal after it): MLIR's "
-        "deallocation pipeline folds `memref.subview %a[0, %c1]` to "
-        "`%a[0, 1]` (canonicalize), CSE then merges it with an identical "
-        "subview and the `memref.copy` between the two folds away; our "
-        "canonicalization does not fold constant subview operands (one more "
-        "copy of 8 bytes)",
-    },
-}
+KNOWN_EXCESS: dict[str, dict[str, str]] = {}
 """Programs (by kind, then name) where ours may count more than MLIR's in
 one of `COMPARED_COUNTS`, and why. docs/differential_testing.md lists them
 (a test checks); `suite.excess_failures` fails on any other program, and on
