@@ -10,12 +10,17 @@ exactly once. See docs/differential_testing.md; `DIFFERENTIAL_SEEDS=2000`
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from differential import Case, ours_available
 from differential.harness import PIPELINES
+from differential.ours_known_problems import KNOWN_EXCESS
 from differential.suite import (
     MAX_EXCLUDED_FRACTION,
     column_totals,
+    excess_failures,
     excluded_seeds,
     input_failures,
     is_ci_range,
@@ -77,10 +82,50 @@ def test_ours_matches_the_input(cases: list[Case]):
     assert ours_failures(KIND, cases) == []
 
 
+def test_ours_is_not_worse_than_mlir(cases: list[Case]):
+    # Program by program: after the whole pipeline, no more allocations,
+    # copies, clones, bytes copied or runtime alias checks (pointer
+    # extractions, `@dealloc_helper` calls) than MLIR's, statically and
+    # executed. The programs of KNOWN_EXCESS["memref"]
+    # (differential/ours_known_problems.py, listed in
+    # docs/differential_testing.md with the reason) are the exceptions.
+    if not ours_available(PIPELINES[KIND]):
+        return
+    assert excess_failures(KIND, cases) == []
+
+
 def test_ours_is_not_worse_than_mlir_in_total(cases: list[Case]):
-    # Over the programs where both are correct: no more allocations, copies,
-    # clones or runtime alias checks than MLIR's pipeline, in total
-    # (`Case.excess()` compares one program).
+    # Over the programs where both are correct, known exceptions included:
+    # what the listed programs count over MLIR's is all the excess allowed.
     mlir, ours = column_totals(cases, "mlir"), column_totals(cases, "ours")
-    worse = {key: (ours[key], mlir[key]) for key in ours if ours[key] > mlir[key]}
+    known = KNOWN_EXCESS.get(KIND, {})
+    extra = {
+        key: sum(
+            max(0, ours - mlir)
+            for case in cases
+            if case.name in known
+            for found_key, ours, mlir in case.excess()
+            if found_key == key
+        )
+        for key in ours
+    }
+    worse = {
+        key: (ours[key], mlir[key])
+        for key in ours
+        if ours[key] - extra[key] > mlir[key]
+    }
     assert worse == {}
+
+
+def test_known_memref_excess_is_documented():
+    # docs/differential_testing.md lists exactly the memref programs of
+    # KNOWN_EXCESS, each with a reason.
+    document = (
+        Path(__file__).resolve().parents[2] / "docs" / "differential_testing.md"
+    ).read_text()
+    section = document.split("<!-- known excess: begin -->")[1].split(
+        "<!-- known excess: end -->"
+    )[0]
+    listed = set(re.findall(r"^\| `(memref-\d+)` \|", section, re.M))
+    assert listed == set(KNOWN_EXCESS.get(KIND, {}))
+    assert all(reason.strip() for reason in KNOWN_EXCESS.get(KIND, {}).values())

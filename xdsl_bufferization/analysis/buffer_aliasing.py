@@ -720,9 +720,20 @@ class BufferAliasAnalysis:
             return False
         allocated = origin.key
         assert isinstance(allocated, OpResult)
-        return self._defined_before(other, allocated.op) or self._defined_before(
-            self.base_value(other, facts), allocated.op
-        )
+        # Every value on the chain from `other` to its base value is the same
+        # buffer: one of them defined before the allocation is enough (e.g.
+        # the base buffer extracted, after the allocation, from a loop body's
+        # iteration argument).
+        seen: set[SSAValue] = set()
+        value: SSAValue | None = other
+        while value is not None and value not in seen:
+            if self._defined_before(value, allocated.op):
+                return True
+            seen.add(value)
+            source = self._single_source(value, facts)
+            facts = self._facts_across(value, facts)
+            value = source
+        return False
 
     def _is_before(self, first: Operation, second: Operation) -> bool:
         """Whether `first` comes before `second` in their block (positions are

@@ -170,6 +170,13 @@ class DominanceInfo:
             return False
         return self._region(region).dominates(a, b)
 
+    def tree_preorder(self, region: Region) -> list[tuple[Block, tuple[int, int]]]:
+        """The reachable blocks of `region` in a preorder of its dominator
+        tree, each with its interval (a dominates b iff b's interval is inside
+        a's)."""
+        intervals = self._region(region).interval
+        return sorted(intervals.items(), key=lambda item: item[1][0])
+
     @staticmethod
     def ancestor_in_region(op: Operation, region: Region) -> Operation | None:
         """`op` or the op enclosing it whose block is in `region`, if any."""

@@ -22,18 +22,21 @@ step here also applies the patterns of
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
 from xdsl.context import Context
-from xdsl.dialects import arith
+from xdsl.dialects import arith, cf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Attribute, Operation, Region
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
 from xdsl.traits import IsolatedFromAbove
+from xdsl.transforms.common_subexpression_elimination import CSEDriver, KnownOps
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
+from xdsl_bufferization.analysis.dominance import DominanceInfo, is_graph_region
 from xdsl_bufferization.pass_options import MLIROptionsPass
 
 PIPELINE: tuple[tuple[str, dict[str, ParameterListType]], ...] = (
@@ -74,6 +77,9 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
             )
         if name == "canonicalize":
             passes.append(DeallocationCanonicalizePass())
+            continue
+        if name == "cse":
+            passes.append(DeallocationCSEPass())
             continue
         pass_class = factory()
         spec = ArgSpec(name, parameters)
@@ -120,10 +126,51 @@ class DeallocationCanonicalizePass(ModulePass):
         # Like MLIR's canonicalizer, keep one constant per value and type in
         # each function (at its entry), so that folds see equal constants.
         unique_constants(op)
+        drop_unused_block_arguments(op)
         while walker.rewrite_module(op):
-            if not unique_constants(op):
+            if not unique_constants(op) and not drop_unused_block_arguments(op):
                 break
         name_bool_constants(op)
+
+
+class DeallocationCSEPass(ModulePass):
+    """
+    xDSL's `cse`, also in regions of several blocks (xDSL's leaves them
+    alone): as MLIR's, an op of a block is replaced by an equal op of a block
+    that dominates it (the lowered deallocs of a `cf` program extract the same
+    pointers again and again). Not registered: the pipeline runs it where
+    MLIR's runs `cse`.
+    """
+
+    name = "cse"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        _DominanceCSEDriver().simplify(op)
+
+
+class _DominanceCSEDriver(CSEDriver):
+    """xDSL's CSE driver, walking the blocks of a region of several blocks
+    along its dominator tree (each block sees the ops of its dominators)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._dominance = DominanceInfo()
+
+    def _simplify_region(self, region: Region) -> None:
+        if len(region.blocks) <= 1 or is_graph_region(region):
+            super()._simplify_region(region)
+            return
+        outer = self._known_ops
+        scopes: list[tuple[tuple[int, int], KnownOps]] = []
+        for block, interval in self._dominance.tree_preorder(region):
+            while scopes and not (
+                scopes[-1][0][0] <= interval[0] and interval[1] <= scopes[-1][0][1]
+            ):
+                scopes.pop()
+            self._known_ops = KnownOps(scopes[-1][1] if scopes else outer)
+            self._simplify_block(block)
+            scopes.append((interval, self._known_ops))
+        self._known_ops = outer
 
 
 def _isolated_scopes(root: Operation) -> list[Region]:
@@ -135,6 +182,59 @@ def _isolated_scopes(root: Operation) -> list[Region]:
         for region in nested.regions
         if region.blocks.first is not None
     ]
+
+
+def drop_unused_block_arguments(root: Operation) -> bool:
+    """
+    Erase the unused arguments of blocks whose predecessors all branch with
+    `cf.br`/`cf.cond_br`, and the operands passed for them (MLIR's
+    canonicalizer does this in its region simplification; a buffer passed
+    only to an unused argument may then be dead). Whether anything changed.
+    """
+    changed = False
+    for op in list(root.walk()):
+        for region in op.regions:
+            for block in list(region.blocks)[1:]:
+                unused = [arg for arg in block.args if not arg.uses]
+                if not unused:
+                    continue
+                branches = {use.operation for use in block.uses}
+                if not all(
+                    isinstance(branch, cf.BranchOp | cf.ConditionalBranchOp)
+                    for branch in branches
+                ):
+                    continue
+                dropped = {arg.index for arg in unused}
+                for branch in branches:
+                    _drop_branch_operands(branch, block, dropped)
+                for arg in reversed(unused):
+                    block.erase_arg(arg)
+                changed = True
+    return changed
+
+
+def _drop_branch_operands(branch: Operation, block: Block, dropped: set[int]) -> None:
+    """Rebuild `branch` without the operands it passes to `block` at the
+    argument positions `dropped`."""
+
+    def kept(dest: Block, operands: Sequence[SSAValue]) -> list[SSAValue]:
+        if dest is not block:
+            return list(operands)
+        return [v for i, v in enumerate(operands) if i not in dropped]
+
+    if isinstance(branch, cf.BranchOp):
+        new = cf.BranchOp(branch.successor, *kept(branch.successor, branch.arguments))
+    else:
+        assert isinstance(branch, cf.ConditionalBranchOp)
+        new = cf.ConditionalBranchOp(
+            branch.cond,
+            branch.then_block,
+            kept(branch.then_block, branch.then_arguments),
+            branch.else_block,
+            kept(branch.else_block, branch.else_arguments),
+        )
+    new.attributes.update(branch.attributes)
+    Rewriter.replace_op(branch, new)
 
 
 def unique_constants(root: Operation) -> bool:
