@@ -780,15 +780,21 @@ def would_create_read_after_write_interference(
     """Whether bufferizing `operand` in place (or, with
     `check_consistency_only`, the decisions taken so far) creates a RaW
     conflict."""
-    uses_read: dict[OpOperand, None] = {}
     uses_write: dict[OpOperand, None] = {}
-    _get_aliasing_reads(uses_read, operand.get(), state)
-    _get_aliasing_in_place_writes(uses_write, operand.get(), state)
-    for alias in state.get_aliasing_values(operand):
-        _get_aliasing_reads(uses_read, alias.value, state)
+    value = operand.get()
+    aliasing_values = state.get_aliasing_values(operand)
+    _get_aliasing_in_place_writes(uses_write, value, state)
+    for alias in aliasing_values:
         _get_aliasing_in_place_writes(uses_write, alias.value, state)
     if not check_consistency_only and state.bufferizes_to_memory_write(operand):
         uses_write[operand] = None
+    # Without a write there is no conflict: skip gathering the reads.
+    if not uses_write:
+        return False
+    uses_read: dict[OpOperand, None] = {}
+    _get_aliasing_reads(uses_read, value, state)
+    for alias in aliasing_values:
+        _get_aliasing_reads(uses_read, alias.value, state)
     return _has_read_after_write_interference(uses_read, uses_write, dominance, state)
 
 

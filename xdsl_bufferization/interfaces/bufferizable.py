@@ -103,16 +103,47 @@ class BufferizationError(Exception):
 # ===----------------------------------------------------------------------=== #
 
 
+# Per-class answers of the `isinstance` checks in `is_tensor`, `is_buffer`
+# and `get_owner_of_value`: they run for most values of the IR, and
+# `isinstance` against xDSL's ABCs is slow. 0: an SSA value, 1: a tensor
+# type, 2: a memref type, 3: anything else.
+_VALUE_KIND: dict[type, int] = {}
+
+
+def _value_kind(cls: type) -> int:
+    kind = _VALUE_KIND.get(cls)
+    if kind is None:
+        if issubclass(cls, SSAValue):
+            kind = 0
+        elif issubclass(cls, TensorType | UnrankedTensorType):
+            kind = 1
+        elif issubclass(cls, MemRefType | UnrankedMemRefType):
+            kind = 2
+        else:
+            kind = 3
+        _VALUE_KIND[cls] = kind
+    return kind
+
+
 def is_tensor(value_or_type: SSAValue | Attribute) -> bool:
     """Whether a value (or type) is a ranked or unranked tensor."""
-    t = value_or_type.type if isinstance(value_or_type, SSAValue) else value_or_type
-    return isinstance(t, TensorType | UnrankedTensorType)
+    kind = _VALUE_KIND.get(type(value_or_type))
+    if kind is None:
+        kind = _value_kind(type(value_or_type))
+    if kind == 0:
+        t = cast(SSAValue, value_or_type).type
+        kind = _VALUE_KIND.get(type(t))
+        if kind is None:
+            kind = _value_kind(type(t))
+    return kind == 1
 
 
 def is_buffer(value_or_type: SSAValue | Attribute) -> bool:
     """Whether a value (or type) is a ranked or unranked memref."""
-    t = value_or_type.type if isinstance(value_or_type, SSAValue) else value_or_type
-    return isinstance(t, MemRefType | UnrankedMemRefType)
+    kind = _value_kind(type(value_or_type))
+    if kind == 0:
+        kind = _value_kind(type(cast(SSAValue, value_or_type).type))
+    return kind == 2
 
 
 class OpOperand:
@@ -211,6 +242,11 @@ class TraversalConfig:
 
 def get_owner_of_value(value: SSAValue) -> Operation | None:
     """The op defining `value`, or owning the region of its block."""
+    cls = type(value)
+    if cls is OpResult:
+        return cast(OpResult, value).op
+    if cls is BlockArgument:
+        return cast(BlockArgument, value).block.parent_op()
     if isinstance(value, OpResult):
         return value.op
     if isinstance(value, BlockArgument):
@@ -310,14 +346,24 @@ class BufferizationOptions:
         self, op_or_value: Operation | SSAValue | None
     ) -> BufferizableOpModel | None:
         """The model of an allowed op (of the owner of a value), or None."""
-        op = (
-            get_owner_of_value(op_or_value)
-            if isinstance(op_or_value, SSAValue)
-            else op_or_value
-        )
-        if op is None or not self.is_op_allowed(op):
+        if op_or_value is None:
             return None
-        return get_bufferizable_model(op)
+        if _value_kind(type(op_or_value)) == 0:
+            op = get_owner_of_value(cast(SSAValue, op_or_value))
+            if op is None:
+                return None
+        else:
+            op = cast(Operation, op_or_value)
+        name = op.name
+        allowed = self._allowed_names.get(name)
+        if allowed is None or self.op_filter is not None:
+            if not self.is_op_allowed(op):
+                return None
+        elif not allowed:
+            return None
+        if not _BUILTIN_MODELS_LOADED[0]:
+            _ensure_builtin_models()
+        return _MODELS.get(name)
 
     def default_memory_space(self, tensor_type: Attribute) -> Attribute | None:
         """
