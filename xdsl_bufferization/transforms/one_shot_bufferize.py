@@ -24,6 +24,7 @@ included (`xdsl_bufferization.analysis.one_shot_module_analysis`,
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Literal, cast
@@ -538,6 +539,20 @@ class OneShotBufferizePass(MLIROptionsPass):
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        # The pass allocates many small IR objects; each full collection of
+        # the cycle collector would rescan every object alive before the pass
+        # (the module, the context, the loaded dialects). Freeze those for
+        # the pass's duration unless the caller manages freezing itself.
+        freeze = gc.isenabled() and gc.get_freeze_count() == 0
+        if freeze:
+            gc.freeze()
+        try:
+            self._apply(op)
+        finally:
+            if freeze:
+                gc.unfreeze()
+
+    def _apply(self, op: ModuleOp) -> None:
         options = self.bufferization_options()
         _check_options(options)
         working = cast(
