@@ -467,9 +467,11 @@ def _tensor_operands(op: Operation) -> list[OpOperand]:
 
 
 def _is_in_place_memory_write(operand: OpOperand, state: OneShotAnalysisState) -> bool:
-    if not state.bufferizes_to_memory_write(operand):
+    # The in-place set lookup first: most operands are not (yet) in place,
+    # and asking the model whether the operand is written costs more.
+    if not state.is_in_place(operand):
         return False
-    return state.is_in_place(operand)
+    return state.bufferizes_to_memory_write(operand)
 
 
 def _can_use_op_dominance_due_to_regions(
