@@ -1273,6 +1273,30 @@ def default_get_buffer_type(
     return get_memref_type(tensor_type, options, None, memory_space)
 
 
+class ReadOnlyOperandsModel(BufferizableOpModel, abc.ABC):
+    """
+    Model of an op that only reads its tensor operands: each is read, none
+    is written, and none aliases a result (`tensor.extract`, `func.return`,
+    the `copy` of `bufferization.alloc_tensor`...). Subclasses give
+    `bufferize` and whatever else differs.
+    """
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def get_aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> list[AliasingValue]:
+        return []
+
+
 class DestinationStyleOpModel(BufferizableOpModel, abc.ABC):
     """
     Model of a destination-style op: each tensor result is computed into the
@@ -1837,6 +1861,7 @@ __all__ = [
     "DestinationStyleOpModel",
     "LayoutMapOption",
     "OpOperand",
+    "ReadOnlyOperandsModel",
     "SubsetInsertionModel",
     "TraversalConfig",
     "allocate_tensor_for_shaped_value",

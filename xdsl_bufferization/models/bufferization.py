@@ -31,6 +31,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferRelation,
     DestinationStyleOpModel,
     OpOperand,
+    ReadOnlyOperandsModel,
     SubsetInsertionModel,
     build_op,
     create_dim,
@@ -57,7 +58,7 @@ def _copy_operand(op: Operation) -> SSAValue | None:
     return None
 
 
-class AllocTensorModel(BufferizableOpModel):
+class AllocTensorModel(ReadOnlyOperandsModel):
     """`bufferization.alloc_tensor`: a new buffer, initialized from `copy`."""
 
     def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
@@ -67,21 +68,6 @@ class AllocTensorModel(BufferizableOpModel):
         self, op: Operation, result: OpResult, state: AnalysisState
     ) -> bool:
         return _copy_operand(op) is not None
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        return []
 
     def get_buffer_type(
         self,

@@ -55,6 +55,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationState,
     BufferRelation,
     OpOperand,
+    ReadOnlyOperandsModel,
     bufferize_block_signature,
     cast_or_realloc_memref_value,
     create_memref_cast,
@@ -373,23 +374,8 @@ class CallModel(BufferizableOpModel):
 # ===----------------------------------------------------------------------=== #
 
 
-class ReturnModel(BufferizableOpModel):
+class ReturnModel(ReadOnlyOperandsModel):
     """`func.return`: reads its operands; the `func.func` model rewrites it."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        return []
 
     def bufferize(
         self,

@@ -64,6 +64,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationState,
     BufferRelation,
     OpOperand,
+    ReadOnlyOperandsModel,
     allocate_tensor_for_shaped_value,
     bufferize_block_signature,
     constant_int_value,
@@ -351,24 +352,9 @@ class YieldModel(BufferizableOpModel):
         rewriter.erase(op)
 
 
-class ConditionModel(BufferizableOpModel):
+class ConditionModel(ReadOnlyOperandsModel):
     """`scf.condition`: bufferized with its `scf.while`; operands stay in
     place."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        return []
 
     def must_bufferize_in_place(
         self, op: Operation, operand: OpOperand, state: AnalysisState

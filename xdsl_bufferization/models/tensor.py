@@ -70,6 +70,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferRelation,
     DestinationStyleOpModel,
     OpOperand,
+    ReadOnlyOperandsModel,
     SubsetInsertionModel,
     allocate_tensor_for_shaped_value,
     build_op,
@@ -585,23 +586,8 @@ class RankModel(_NoReadNoWrite):
         replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
 
 
-class ExtractModel(BufferizableOpModel):
+class ExtractModel(ReadOnlyOperandsModel):
     """`tensor.extract`: `memref.load`."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        return []
 
     def bufferize(
         self,
@@ -1085,24 +1071,9 @@ def _affine_sum(rewriter: PatternRewriter, terms: Sequence[Mixed]) -> SSAValue:
     return op.results[0]
 
 
-class PadModel(_AllocatingModel):
+class PadModel(ReadOnlyOperandsModel, _AllocatingModel):
     """`tensor.pad`: a new buffer filled by a `linalg.generic` with the
     padding value, then the source inserted (`tensor.insert_slice`)."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        return []
 
     def get_buffer_type(
         self,
@@ -1176,26 +1147,11 @@ def _reify_pad(rewriter: PatternRewriter, result: OpResult) -> list[SSAValue] | 
     return sizes
 
 
-class ConcatModel(BufferizableOpModel):
+class ConcatModel(ReadOnlyOperandsModel):
     """`tensor.concat`: a new buffer and one copy per input into a subview."""
 
     def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
         return True
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        return []
 
     def get_buffer_type(
         self,
