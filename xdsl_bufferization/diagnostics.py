@@ -167,10 +167,10 @@ def describe_uncaught(
     error. None for what keeps Python's traceback: `KeyboardInterrupt` and
     friends, and everything when `XDSL_BUFFERIZATION_TRACEBACK` is set.
     """
-    if not isinstance(error, Exception) or traceback_requested():
-        return None
     if isinstance(error, REPORTED_ERRORS) or is_pipeline_spec_error(error, traceback):
         return format_error(error)
+    if not isinstance(error, Exception) or traceback_requested():
+        return None
     if isinstance(error, OSError) and _is_file_error(error):
         return _format_file_error(error, traceback)
     return format_internal_error(error, traceback, program)

@@ -101,6 +101,14 @@ def test_reported_errors_are_not_internal_errors():
     assert result.stderr == "error: Unrecognized passes: ['nosuchpass']\n"
 
 
+def test_malformed_pipeline_is_reported_even_with_tracebacks_on():
+    # xDSL's ArgSpecParseError derives from BaseException, not Exception.
+    result = run([XDSL_OPT, "-p", "cse{"], {TRACEBACK_ENV: "1"})
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.startswith("error: Error parsing pass pipeline specification")
+
+
 def caught(function: object) -> tuple[BaseException, TracebackType | None]:
     assert callable(function)
     try:
