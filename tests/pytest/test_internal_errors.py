@@ -98,7 +98,9 @@ def test_zero_keeps_the_message():
 def test_reported_errors_are_not_internal_errors():
     result = run([sys.executable, "-c", CRASHING_XDSL_OPT, "-p", "nosuchpass"])
     assert result.returncode == 1
-    assert result.stderr == "error: Unrecognized passes: ['nosuchpass']\n"
+    assert result.stderr == (
+        "error: 'nosuchpass' does not refer to a registered pass or pass pipeline\n"
+    )
 
 
 def test_malformed_pipeline_is_reported_even_with_tracebacks_on():
@@ -143,12 +145,15 @@ def crash_context() -> Context:
 
 def test_stage_parser():
     error, traceback = caught(
-        lambda: Parser(crash_context(), "test_crash.parse").parse_module()
+        lambda: Parser(crash_context(), "test_crash.parse", "crash.mlir").parse_module()
     )
     text = describe_uncaught(error, traceback, "xdsl-opt")
     assert text is not None
+    # At the parser's current token (after the op name), with the source line.
     assert text.startswith(
-        "error: internal error in the parser: ZeroDivisionError: division by zero\n"
+        "crash.mlir:1:17: error: internal error in the parser: "
+        "ZeroDivisionError: division by zero\n"
+        "test_crash.parse\n" + " " * 16 + "^\n"
     )
 
 
