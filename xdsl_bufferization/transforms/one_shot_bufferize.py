@@ -51,7 +51,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     has_tensor_semantics,
     is_memory_effect_free,
 )
-from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.pass_options import MLIROptionsPass, UInt32, UInt64
 
 # ===----------------------------------------------------------------------=== #
 # Driver
@@ -498,11 +498,11 @@ class OneShotBufferizePass(MLIROptionsPass):
 
     allow_return_allocs_from_loops: bool = False
     allow_unknown_ops: bool = False
-    analysis_fuzzer_seed: int = 0
+    analysis_fuzzer_seed: UInt32 = 0
     analysis_heuristic: Literal[
         "bottom-up", "top-down", "bottom-up-from-terminators", "fuzzer"
     ] = "bottom-up"
-    buffer_alignment: int = 64
+    buffer_alignment: UInt64 = 64
     bufferize_function_boundaries: bool = False
     check_parallel_regions: bool = True
     copy_before_write: bool = False
