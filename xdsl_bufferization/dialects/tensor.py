@@ -7,7 +7,9 @@ ops xDSL lacks (`tensor.bitcast`, `tensor.generate`, `tensor.rank`,
 - `tensor.collapse_shape` / `tensor.expand_shape` print their reassociation
   as MLIR does (`[[0, 1]]`, not `[[0 : i64, 1 : i64]]`);
 - `tensor.reshape` accepts dynamic shapes (xDSL's verifier multiplies the
-  dynamic-size markers).
+  dynamic-size markers);
+- `tensor.extract_slice` / `tensor.insert_slice` verify their slice type and
+  bounds as MLIR does (`slicing.py`).
 
 Replacements are registered as virtual subclasses of xDSL's classes (see
 docs/registration.md), so `isinstance(op, xdsl.dialects.tensor.ReshapeOp)`
@@ -67,6 +69,12 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
 )
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_bufferization.dialects.slicing import (
+    ExtractSliceOp,
+    InsertSliceOp,
+    verify_tensor_slice,
+)
 
 TensorOrUnranked = base(TensorType[Attribute]) | base(UnrankedTensorType[Attribute])
 
@@ -582,6 +590,7 @@ class ParallelInsertSliceOp(IRDLOperation):
             DYNAMIC_INDEX,
             " in the stride arguments",
         )
+        verify_tensor_slice(self, self.dest.type, self.source.type)
 
 
 _REPLACED: dict[type[Operation], type[Operation]] = {
@@ -589,6 +598,8 @@ _REPLACED: dict[type[Operation], type[Operation]] = {
     xdsl_tensor.CollapseShapeOp: CollapseShapeOp,
     xdsl_tensor.ExpandShapeOp: ExpandShapeOp,
     xdsl_tensor.ReshapeOp: ReshapeOp,
+    xdsl_tensor.ExtractSliceOp: ExtractSliceOp,
+    xdsl_tensor.InsertSliceOp: InsertSliceOp,
 }
 for _xdsl_class, _our_class in _REPLACED.items():
     _xdsl_class.register(_our_class)  # pyright: ignore[reportAttributeAccessIssue]
@@ -614,10 +625,8 @@ CastOp = xdsl_tensor.CastOp
 ConcatOp = xdsl_tensor.ConcatOp
 DimOp = xdsl_tensor.DimOp
 ExtractOp = xdsl_tensor.ExtractOp
-ExtractSliceOp = xdsl_tensor.ExtractSliceOp
 FromElementsOp = xdsl_tensor.FromElementsOp
 InsertOp = xdsl_tensor.InsertOp
-InsertSliceOp = xdsl_tensor.InsertSliceOp
 PadOp = xdsl_tensor.PadOp
 SplatOp = xdsl_tensor.SplatOp
 YieldOp = xdsl_tensor.YieldOp

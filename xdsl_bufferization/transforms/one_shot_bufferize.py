@@ -434,14 +434,17 @@ def _check_options(options: BufferizationOptions) -> None:
         )
 
 
-def _report(original: ModuleOp, working: ModuleOp, error: BufferizationError) -> None:
+def _report(
+    original: ModuleOp, originals: dict[Operation, Operation], error: BufferizationError
+) -> None:
     """Report `error` (raised on the working copy) at the matching op of the
-    untouched original module."""
-    mapping = {id(w): o for o, w in zip(original.walk(), working.walk(), strict=False)}
+    untouched original module (`originals` maps the ops of the working copy,
+    as cloned, to the original ones; an op the pass created is reported at
+    its closest original ancestor)."""
     op: Operation | None = error.op
     target: Operation | None = None
     while op is not None and target is None:
-        target = mapping.get(id(op))
+        target = originals.get(op)
         op = op.parent_op()
     if target is None:
         target = original
@@ -559,13 +562,16 @@ class OneShotBufferizePass(MLIROptionsPass):
             ModuleOp,
             op.clone(),  # pyright: ignore[reportUnknownMemberType]
         )
+        # Pair the ops now, while both modules have the same shape: errors
+        # are reported at the user's op of the original module.
+        originals = dict(zip(working.walk(), op.walk(), strict=True))
         try:
             if options.bufferize_function_boundaries:
                 run_one_shot_module_bufferize(working, options)
             else:
                 run_one_shot_bufferize(working, options)
         except BufferizationError as error:
-            _report(op, working, error)
+            _report(op, originals, error)
         # Move the rewritten body into the module the pass manager holds.
         old_body = op.regions[0]
         for block in list(old_body.blocks):
