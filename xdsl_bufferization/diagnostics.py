@@ -243,6 +243,9 @@ def _span_message(
     return DiagnosticMessage(severity, message, position, None, text.removesuffix("\r"))
 
 
+_OP_PREFIX = re.compile(r"'[\w.$-]+' op ")
+"""A message that names its op already, as MLIR's `emitOpError` does."""
+
 _VERIFIER_PREFIX = "Operation does not verify: "
 """How xDSL's `Operation.verify` marks the message of a failing `verify_`."""
 
@@ -253,10 +256,9 @@ def _verifier_message(op: Operation, error: BaseException, marked: str) -> str:
     (`emitOpError`) unless it has one or MLIR reports it without.
     """
     message = str(error) if isinstance(error, VerifyException) else marked
-    prefix = f"'{op.name}' op "
-    if isinstance(error, UnprefixedVerifyException) or message.startswith(prefix):
+    if isinstance(error, UnprefixedVerifyException) or _OP_PREFIX.match(message):
         return message
-    return prefix + message
+    return f"'{op.name}' op {message}"
 
 
 def _xdsl_diagnostic_messages(

@@ -20,7 +20,7 @@ import os
 import sys
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import IO
 
 from xdsl.context import Context
@@ -31,8 +31,9 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnknownLoc,
 )
-from xdsl.ir import Operation
-from xdsl.parser import Parser
+from xdsl.ir import AttributeInvT, Operation, SSAValue
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span
 
 
@@ -97,6 +98,9 @@ def _file_line_col(file: StringAttr, line: IntAttr, column: IntAttr) -> FileLine
     return loc
 
 
+_UNDEFINED_VALUES = "values used but not defined"
+
+
 class LocatingParser(Parser):
     """
     xDSL's parser, recording a `FileLineColLoc` at the name of every op that has
@@ -123,6 +127,7 @@ class LocatingParser(Parser):
         self._lines: dict[int, IntAttr] = {}
         self._columns: dict[int, IntAttr] = {}
         self._name_positions: list[int] = []
+        self._first_uses: dict[str, Span[str]] = {}
         remember_source(SourceBuffer(name, text, first_line))
 
     def _int(self, cache: dict[int, IntAttr], value: int) -> IntAttr:
@@ -139,6 +144,33 @@ class LocatingParser(Parser):
             self._int(self._lines, index + self._first_line),
             self._int(self._columns, position - self._line_starts[index] + 1),
         )
+
+    def resolve_operand(
+        self, operand: UnresolvedOperand, type: AttributeInvT
+    ) -> SSAValue[AttributeInvT]:
+        name = operand.operand_name
+        if name not in self.ssa_values and name not in self._first_uses:
+            self._first_uses[name] = operand.span
+        return super().resolve_operand(operand, type)
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        try:
+            return super().parse_module(allow_implicit_module)
+        except ParseError as error:
+            uses = [
+                self._first_uses[name]
+                for name in self.forward_ssa_references
+                if name in self._first_uses
+            ]
+            if error.msg.startswith(_UNDEFINED_VALUES) and uses:
+                # xDSL reports every undefined value at the end of the input;
+                # MLIR reports the first use of one.
+                first = min(uses, key=lambda span: span.start)
+                error = ParseError(first, "use of undeclared SSA value name")
+            # Number the lines of a chunk as in its file (as xdsl-opt does).
+            if self._first_line != 1 and error.span.line_offset == 0:
+                error.span = replace(error.span, line_offset=self._first_line - 1)
+            raise error from None
 
     def _parse_op_result_list(self) -> list[tuple[Span, int]]:
         # xDSL's `parse_operation` parses the results, then the op name: the
