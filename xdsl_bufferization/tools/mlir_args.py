@@ -225,3 +225,28 @@ def check_xdsl_opt_arguments(
             "which takes mlir-opt's command line"
         )
     return None
+
+
+def guard_xdsl_opt_command_line(argv: Sequence[str] | None = None) -> None:
+    """
+    In an `xdsl-opt` process, stop (exit status 1, with the error of
+    `check_xdsl_opt_arguments`) on a pass given as an option, before xdsl-opt's
+    own option parser misreads it. Called when the plugin is loaded, which
+    xdsl-opt does before it parses its options.
+    """
+    import os
+    import sys
+
+    from xdsl.universe import XDSL_UNIVERSE
+
+    from xdsl_bufferization.transforms import get_all_passes
+
+    if argv is None:
+        argv = sys.argv
+    if not argv or os.path.basename(argv[0]) != "xdsl-opt":
+        return
+    names = set(XDSL_UNIVERSE.all_passes) | set(get_all_passes())
+    error = check_xdsl_opt_arguments(argv[1:], names)
+    if error is not None:
+        sys.stderr.write(f"xdsl-opt: error: {error}\n")
+        sys.exit(1)
