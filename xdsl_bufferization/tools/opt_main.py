@@ -131,13 +131,16 @@ class BufferizationOptMain(xDSLOptMain):
         chunks, file_extension = self.prepare_input()
         output = self.prepare_output()
         status = 0
+        # As mlir-opt: unexpected diagnostics are reported as they come,
+        # annotations no diagnostic met after the whole input.
+        unmet: list[str] = []
         try:
             for index, (chunk, offset) in enumerate(chunks):
                 if index > 0:
                     output.write("// -----\n")
                 try:
                     if not self._run_chunk(
-                        chunk, file_extension, offset, output, errors
+                        chunk, file_extension, offset, output, errors, unmet
                     ):
                         status = 1
                 finally:
@@ -146,6 +149,7 @@ class BufferizationOptMain(xDSLOptMain):
         finally:
             if output is not sys.stdout:
                 output.close()
+        errors.writelines(unmet)
         return status
 
     def _run_chunk(
@@ -155,6 +159,7 @@ class BufferizationOptMain(xDSLOptMain):
         offset: int,
         output: IO[str],
         errors: TextIO,
+        unmet: list[str],
     ) -> bool:
         verifier = None
         if self.options.verify_diagnostics is not None:
@@ -189,7 +194,8 @@ class BufferizationOptMain(xDSLOptMain):
             succeeded = False
         if verifier is not None:
             succeeded = verifier.finish()
-            errors.writelines(verifier.errors)
+            errors.writelines(verifier.unexpected)
+            unmet.extend(verifier.unmet)
         return succeeded
 
 

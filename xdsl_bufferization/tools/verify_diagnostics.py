@@ -118,8 +118,10 @@ class DiagnosticVerifier:
 
     expectations: list[Expected]
     only_expected: bool = False
-    errors: list[str] = field(default_factory=list[str])
-    """The verifier's own error messages, rendered."""
+    unexpected: list[str] = field(default_factory=list[str])
+    """Diagnostics no annotation expects (rendered as the verifier's errors)."""
+    unmet: list[str] = field(default_factory=list[str])
+    """Annotations no diagnostic met, after `finish` (rendered likewise)."""
 
     def process(self, report: DiagnosticReport) -> None:
         for message in report.messages:
@@ -142,6 +144,7 @@ class DiagnosticVerifier:
             return
         if near_miss is not None:
             self._error(
+                self.unexpected,
                 DiagnosticMessage(
                     "error",
                     f"'{message.severity}' diagnostic emitted when expecting a "
@@ -149,27 +152,30 @@ class DiagnosticVerifier:
                     near_miss.annotation,
                     None,
                     near_miss.source_line,
-                )
+                ),
             )
             return
         self._error(
+            self.unexpected,
             DiagnosticMessage(
                 "error",
                 f"unexpected {message.severity}: {message.message}",
                 message.position,
                 None,
                 message.source_line,
-            )
+            ),
         )
 
-    def _error(self, message: DiagnosticMessage) -> None:
-        self.errors.append(render(DiagnosticReport((message,)), current_op=False))
+    @staticmethod
+    def _error(errors: list[str], message: DiagnosticMessage) -> None:
+        errors.append(render(DiagnosticReport((message,)), current_op=False))
 
     def finish(self) -> bool:
-        """Report the expectations no diagnostic met; whether all went well."""
+        """Collect the expectations no diagnostic met; whether all went well."""
         for expected in self.expectations:
             if not expected.matched:
                 self._error(
+                    self.unmet,
                     DiagnosticMessage(
                         "error",
                         f'expected {expected.severity} "{expected.text}" was not '
@@ -177,6 +183,6 @@ class DiagnosticVerifier:
                         expected.annotation,
                         None,
                         expected.source_line,
-                    )
+                    ),
                 )
-        return not self.errors
+        return not self.unexpected and not self.unmet
