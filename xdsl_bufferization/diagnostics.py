@@ -157,6 +157,9 @@ class DiagnosticMessage:
     """The op the message is attached to, if any (shown as the current op)."""
     source_line: str | None = None
     """The text of the source line at `position`, when it is known."""
+    supplementary: bool = False
+    """A note of ours that MLIR does not emit: shown, but not checked by
+    `-verify-diagnostics` (so that a test file means the same to mlir-opt)."""
 
 
 @dataclass(frozen=True)
@@ -170,13 +173,15 @@ class DiagnosticReport:
         return self.messages[0]
 
 
-def message_at(op: Operation, severity: Severity, message: str) -> DiagnosticMessage:
+def message_at(
+    op: Operation, severity: Severity, message: str, *, supplementary: bool = False
+) -> DiagnosticMessage:
     """A message attached to `op`, at its source position."""
     from xdsl_bufferization.source_locations import source_line
 
     position = op_position(op)
     line = None if position is None else source_line(position.file, position.line)
-    return DiagnosticMessage(severity, message, position, op, line)
+    return DiagnosticMessage(severity, message, position, op, line, supplementary)
 
 
 _REPORT_ATTRIBUTE = "diagnostic_report"
@@ -197,9 +202,10 @@ def emit_error(
 ) -> NoReturn:
     """
     Report `message` as an error at `op`, with notes at related ops (for
-    example the allocation behind a deallocation problem), by raising `error`
+    example the definition of a buffer the error is about), by raising `error`
     (a `PassFailedException` by default). Like xDSL's `op.emit_error`, the
-    exception's `__notes__` hold the module with the messages marked.
+    exception's `__notes__` hold the module with the messages marked. The
+    notes are ours (`supplementary`): MLIR emits none for these errors.
     """
     from xdsl.utils.diagnostic import Diagnostic
 
@@ -210,7 +216,10 @@ def emit_error(
         DiagnosticReport(
             (
                 message_at(op, "error", message),
-                *(message_at(other, "note", text) for other, text in notes),
+                *(
+                    message_at(other, "note", text, supplementary=True)
+                    for other, text in notes
+                ),
             )
         ),
     )

@@ -35,13 +35,12 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
-from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_bufferization.analysis.one_shot_analysis import (
     OneShotAnalysisState,
     analyze_op,
 )
-from xdsl_bufferization.diagnostics import PassOptionError
+from xdsl_bufferization.diagnostics import PassOptionError, emit_error
 from xdsl_bufferization.interfaces.bufferizable import (
     AnalysisState,
     BufferizationError,
@@ -441,15 +440,16 @@ def _report(
     untouched original module (`originals` maps the ops of the working copy,
     as cloned, to the original ones; an op the pass created is reported at
     its closest original ancestor)."""
-    op: Operation | None = error.op
-    target: Operation | None = None
-    while op is not None and target is None:
-        target = originals.get(op)
-        op = op.parent_op()
-    if target is None:
-        target = original
-    message = str(error)
-    target.emit_error(message, PassFailedException(message))
+
+    def in_original(op: Operation | None) -> Operation:
+        while op is not None:
+            if (found := originals.get(op)) is not None:
+                return found
+            op = op.parent_op()
+        return original
+
+    notes = [(in_original(op), text) for op, text in error.notes]
+    emit_error(in_original(error.op), str(error), notes=notes)
 
 
 @dataclass(frozen=True)
