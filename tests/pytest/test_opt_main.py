@@ -148,7 +148,8 @@ def test_stdin_and_any_extension(tmp_path: Path):
     other = tmp_path / "kernel.out"
     other.write_text(KERNEL)
     from_file = run("xdsl-bufferization-opt", str(other), "-cse")
-    assert from_stdin.returncode == 0 and from_file.returncode == 0
+    assert from_stdin.returncode == 0
+    assert from_file.returncode == 0
     assert from_stdin.stdout == from_file.stdout
 
 
