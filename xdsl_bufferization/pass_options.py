@@ -55,11 +55,14 @@ class IntRange:
     expected: str
     """How an error describes the range (`an unsigned 32-bit integer`)."""
 
-    def check(self, pass_name: str, option: str, value: int) -> int:
+    def check(
+        self, pass_name: str, option: str, value: int, shown: str | None = None
+    ) -> int:
+        """`value` if it is in range; `shown` is how the error shows it."""
         if not self.minimum <= value <= self.maximum:
             raise PassOptionError(
-                f"{pass_name}: invalid value '{value}' for option '{option}' "
-                f"(expected {self.expected})"
+                f"{pass_name}: invalid value {shown or repr(str(value))} for "
+                f"option '{option}' (expected {self.expected})"
             )
         return value
 
@@ -262,7 +265,9 @@ def check_option_value(pass_name: str, option: str, value: Any, field_type: Any)
     if field_type is int:
         if not isinstance(value, int) or isinstance(value, bool):
             raise invalid(int_range.expected if int_range else "an integer")
-        return int_range.check(pass_name, option, value) if int_range else value
+        if int_range is not None:
+            return int_range.check(pass_name, option, value, repr(value))
+        return value
     if field_type is float:
         if isinstance(value, int | float) and not isinstance(value, bool):
             return value
