@@ -29,6 +29,8 @@ def dialect_table() -> str:
                 kind = "ours (xDSL 0.74 has none)"
             elif xdsl_op is op:
                 kind = "xDSL's"
+            elif xdsl_op in op.__mro__:
+                kind = "ours, subclass of xDSL's (MLIR's verifier)"
             else:
                 kind = "ours, virtual subclass of xDSL's"
             lines.append(f"| `{op.name}` | {kind}: `{op.__module__}.{op.__name__}` |")
