@@ -7,8 +7,8 @@ static bounds stays inside its source (`verify_in_bounds_slice`). xDSL 0.74's
 `tensor.extract_slice` and `tensor.insert_slice` check neither their result
 (source) type nor their bounds, so an out-of-bounds slice was only caught
 after bufferization, on the `memref.subview` the user never wrote. The
-classes below are xDSL's with MLIR's verifier; the `tensor` dialect lists
-them in place of xDSL's.
+classes in `tensor_verified.py` are xDSL's with MLIR's verifier, built on
+these checks.
 
 MLIR reports these with `emitError`, without the `'op.name' op` prefix
 (`UnprefixedVerifyException`).
@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
 from xdsl.ir import Attribute, Operation
 
@@ -185,19 +184,3 @@ def verify_tensor_slice(
     verify_in_bounds_slice(
         sliced_type.get_shape(), mixed.offsets, mixed.sizes, mixed.strides
     )
-
-
-class ExtractSliceOp(xdsl_tensor.ExtractSliceOp):
-    """`tensor.extract_slice` (xDSL's) with MLIR's verifier."""
-
-    def verify_(self) -> None:
-        super().verify_()
-        verify_tensor_slice(self, self.source.type, self.result.type)
-
-
-class InsertSliceOp(xdsl_tensor.InsertSliceOp):
-    """`tensor.insert_slice` (xDSL's) with MLIR's verifier."""
-
-    def verify_(self) -> None:
-        super().verify_()
-        verify_tensor_slice(self, self.dest.type, self.source.type)

@@ -9,7 +9,9 @@ ops xDSL lacks (`tensor.bitcast`, `tensor.generate`, `tensor.rank`,
 - `tensor.reshape` accepts dynamic shapes (xDSL's verifier multiplies the
   dynamic-size markers);
 - `tensor.extract_slice` / `tensor.insert_slice` verify their slice type and
-  bounds as MLIR does (`slicing.py`).
+  bounds, `tensor.extract` / `tensor.insert` their number of indices and
+  `tensor.from_elements` its number of elements, as MLIR does
+  (`tensor_verified.py`).
 
 Replacements are registered as virtual subclasses of xDSL's classes (see
 docs/registration.md), so `isinstance(op, xdsl.dialects.tensor.ReshapeOp)`
@@ -70,10 +72,13 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_bufferization.dialects.slicing import (
+from xdsl_bufferization.dialects.slicing import verify_tensor_slice
+from xdsl_bufferization.dialects.tensor_verified import (
+    ExtractOp,
     ExtractSliceOp,
+    FromElementsOp,
+    InsertOp,
     InsertSliceOp,
-    verify_tensor_slice,
 )
 
 TensorOrUnranked = base(TensorType[Attribute]) | base(UnrankedTensorType[Attribute])
@@ -600,6 +605,9 @@ _REPLACED: dict[type[Operation], type[Operation]] = {
     xdsl_tensor.ReshapeOp: ReshapeOp,
     xdsl_tensor.ExtractSliceOp: ExtractSliceOp,
     xdsl_tensor.InsertSliceOp: InsertSliceOp,
+    xdsl_tensor.ExtractOp: ExtractOp,
+    xdsl_tensor.InsertOp: InsertOp,
+    xdsl_tensor.FromElementsOp: FromElementsOp,
 }
 for _xdsl_class, _our_class in _REPLACED.items():
     _xdsl_class.register(_our_class)  # pyright: ignore[reportAttributeAccessIssue]
@@ -624,9 +632,6 @@ wrong."""
 CastOp = xdsl_tensor.CastOp
 ConcatOp = xdsl_tensor.ConcatOp
 DimOp = xdsl_tensor.DimOp
-ExtractOp = xdsl_tensor.ExtractOp
-FromElementsOp = xdsl_tensor.FromElementsOp
-InsertOp = xdsl_tensor.InsertOp
 PadOp = xdsl_tensor.PadOp
 SplatOp = xdsl_tensor.SplatOp
 YieldOp = xdsl_tensor.YieldOp

@@ -58,6 +58,30 @@ func.func @parallel_insert_slice_out_of_bounds(%s: tensor<3xf32>, %t: tensor<4xf
 
 // -----
 
+func.func @extract_indices(%t: tensor<4x4xf32>, %i: index) -> f32 {
+  // expected-error @+1 {{'tensor.extract' op incorrect number of indices for extract_element}}
+  %0 = tensor.extract %t[%i] : tensor<4x4xf32>
+  return %0 : f32
+}
+
+// -----
+
+func.func @insert_indices(%t: tensor<4x4xf32>, %i: index, %f: f32) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'tensor.insert' op incorrect number of indices}}
+  %0 = tensor.insert %f into %t[%i] : tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @from_elements_count(%f: f32) -> tensor<3xf32> {
+  // expected-error @+1 {{'tensor.from_elements' op failed to verify that operand types match result element type}}
+  %0 = "tensor.from_elements"(%f, %f) : (f32, f32) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
 func.func @parse_error(%a: i32) -> i32 {
   // expected-error @+1 {{use of undeclared SSA value}}
   %r = arith.addi %a, %undefined : i32
