@@ -3,8 +3,9 @@ PYTHON ?= python3
 LIT ?= lit
 # lit runs as many tests at once as there are cores (its default).
 LIT_ARGS ?= -v --order=lexical
-# pytest-xdist: one worker per core.
-PYTEST_ARGS ?= -n auto
+# pytest-xdist: one worker per core; a test file stays on one worker, so that
+# its module fixtures (the differential runs) are computed once.
+PYTEST_ARGS ?= -n auto --dist loadfile
 MLIR_REF ?= ../shared/tools/mlir-ref
 
 .PHONY: test mlir-ref filecheck pytest lint
