@@ -21,7 +21,7 @@ import sys
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -35,6 +35,9 @@ from xdsl.ir import AttributeInvT, Operation, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span
+
+if TYPE_CHECKING:
+    from xdsl.xdsl_opt_main import xDSLOptMain
 
 
 @dataclass
@@ -200,6 +203,22 @@ def parse_module_text(
     return parser.parse_module(allow_implicit_module)
 
 
+def parse_chunk_with_locations(
+    tool: xDSLOptMain, chunk: IO[bytes], start_offset: int
+) -> ModuleOp:
+    """
+    Parse one chunk of an `xDSLOptMain`'s MLIR input with `LocatingParser`,
+    its lines numbered as in the file (`start_offset` lines precede it).
+    """
+    return parse_module_text(
+        tool.ctx,
+        chunk.read(),
+        tool.get_input_name(),
+        first_line=start_offset + 1,
+        allow_implicit_module=not tool.args.no_implicit_module,
+    )
+
+
 _PATCHED: dict[str, object] = {}
 
 
@@ -233,13 +252,7 @@ def locate_ops_in_xdsl_opt(argv: Sequence[str] | None = None) -> bool:
     ) -> ModuleOp | None:
         if file_extension != "mlir":
             return original(self, chunk, file_extension, start_offset)
-        return parse_module_text(
-            self.ctx,
-            chunk.read(),
-            self.get_input_name(),
-            first_line=start_offset + 1,
-            allow_implicit_module=not self.args.no_implicit_module,
-        )
+        return parse_chunk_with_locations(self, chunk, start_offset)
 
     xDSLOptMain.parse_chunk = parse_chunk
     return True

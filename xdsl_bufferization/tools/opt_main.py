@@ -36,7 +36,7 @@ from xdsl_bufferization.diagnostics import (
     report_of,
 )
 from xdsl_bufferization.pipeline import available_passes, parse_passes
-from xdsl_bufferization.source_locations import parse_module_text
+from xdsl_bufferization.source_locations import parse_chunk_with_locations
 from xdsl_bufferization.tools.mlir_args import OptArguments, UsageError, read_arguments
 from xdsl_bufferization.tools.verify_diagnostics import (
     DiagnosticVerifier,
@@ -118,13 +118,7 @@ class BufferizationOptMain(xDSLOptMain):
     ) -> ModuleOp | None:
         if file_extension != "mlir":
             return super().parse_chunk(chunk, file_extension, start_offset)
-        return parse_module_text(
-            self.ctx,
-            chunk.read(),
-            self.get_input_name(),
-            first_line=start_offset + 1,
-            allow_implicit_module=not self.args.no_implicit_module,
-        )
+        return parse_chunk_with_locations(self, chunk, start_offset)
 
     def run_chunks(self, errors: TextIO) -> int:
         """Process every chunk; the exit status (1 if one failed)."""
