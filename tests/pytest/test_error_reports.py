@@ -102,15 +102,21 @@ func.func @f(%m: memref<4xf32>, %s: tensor<4xf32>) -> tensor<4xf32> {
 EMPTY = "func.func @f() {\n  return\n}\n"
 
 
-@pytest.mark.parametrize("tool", TOOLS)
-def test_parse_error(tool: str, tmp_path: Path):
+def test_parse_error(tmp_path: Path):
     path = write(tmp_path, PARSE)
-    result = run(tool, str(path))
+    result = run("xdsl-bufferization-opt", str(path))
     check_error(result, f"{path}:3:23: error: use of undeclared SSA value name")
     assert result.stderr.splitlines()[1:3] == [
         "  %r = arith.addi %a, %undefined : i32",
         " " * 22 + "^",
     ]
+
+
+def test_parse_error_keeps_xdsls_wording_under_xdsl_opt(tmp_path: Path):
+    # xDSL's own tests check this message; the position is where xDSL puts it.
+    path = write(tmp_path, PARSE)
+    result = run("xdsl-opt", str(path))
+    check_error(result, f"{path}:6:1: error: values used but not defined: [%undefined]")
 
 
 @pytest.mark.parametrize("tool", TOOLS)
