@@ -21,6 +21,7 @@ from xdsl_bufferization.diagnostics import (
     PRINT_MODULE_ENV,
     TRACEBACK_ENV,
     format_error,
+    position_of,
     report_of,
 )
 
@@ -243,3 +244,25 @@ def test_python_api_errors_render_the_same(tmp_path: Path):
     assert text.startswith(
         "input.mlir:3:8: error: 'memref.load' op incorrect number of indices"
     )
+
+
+def test_ops_one_shot_creates_keep_the_users_location():
+    # As MLIR's rewrites: the memref ops replacing a tensor op have its
+    # location, so that later diagnostics point at the op the user wrote.
+    module = xdsl_bufferization.parse_module(
+        "func.func @f(%t: tensor<4xf32>, %i: index) -> f32 {\n"
+        "  %c = arith.constant 1.0 : f32\n"
+        "  %0 = tensor.insert %c into %t[%i] : tensor<4xf32>\n"
+        "  %1 = tensor.extract %0[%i] : tensor<4xf32>\n"
+        "  return %1 : f32\n}\n",
+        file_name="loc.mlir",
+    )
+    xdsl_bufferization.run_pipeline(
+        module, "one-shot-bufferize{bufferize-function-boundaries}"
+    )
+    positions = {
+        op.name: str(position_of(op.location))
+        for op in module.walk()
+        if op.name in ("memref.store", "memref.load")
+    }
+    assert positions == {"memref.store": "loc.mlir:3:8", "memref.load": "loc.mlir:4:8"}

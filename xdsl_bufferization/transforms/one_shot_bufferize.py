@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, cast
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import LocationAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -146,8 +146,14 @@ def bufferize_op(
     ]
     erased: set[Operation] = set()
     rewriter = _new_rewriter(root)
+    # The location of the op being bufferized: the ops its model creates get
+    # it, as MLIR's rewrites do, so that later diagnostics point at the
+    # user's op.
+    location: list[LocationAttr] = []
 
     def on_insert(op: Operation) -> None:
+        if location and type(op.location) is UnknownLoc:
+            op.location = location[0]
         erased.discard(op)
         if statistics is not None and op.name == "memref.alloc":
             statistics.num_buffer_alloc += 1
@@ -187,7 +193,9 @@ def bufferize_op(
                         op_error=True,
                     )
         rewriter.insertion_point = InsertPoint.before(op)
+        location[:] = [op.location]
         model.bufferize(op, rewriter, options, state)
+    location.clear()
 
     if root in erased:
         return
