@@ -10,7 +10,10 @@ MLIR_REF ?= ../shared/tools/mlir-ref
 
 .PHONY: test mlir-ref filecheck pytest lint
 
-test: mlir-ref filecheck pytest lint
+# The three parts run at once (each prints when it is done), so that no core
+# idles while one part finishes its last tests or pyright runs alone.
+test: mlir-ref
+	$(MAKE) --no-print-directory -j3 --output-sync=target filecheck pytest lint
 
 # The tests call upstream MLIR 22 through mlir-ref, which downloads it (about
 # 300 MB, once) on first use: do that before the tests run in parallel.
