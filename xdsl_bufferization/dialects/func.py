@@ -45,7 +45,8 @@ class FuncOp(xdsl_func.FuncOp):
         parser.parse_symbol_name()
 
         def parse_attributes() -> DictionaryAttr:
-            parser.parse_type()
+            if parser.parse_optional_argument() is None:
+                parser.parse_type()
             attributes = parser.parse_optional_dictionary_attr_dict()
             parser.parse_optional_location()
             return DictionaryAttr(attributes)
