@@ -158,9 +158,15 @@ class Tools:
         except subprocess.TimeoutExpired as exc:
             raise ToolError(f"{tool} timed out after {timeout} s") from exc
         if process.returncode != 0:
+            # A crash prints the assertion first and a long stack after it.
+            lines = process.stderr.splitlines()
+            first = next(
+                (line for line in lines if "Assertion" in line or "error" in line),
+                "",
+            )
             raise ToolError(
                 f"{tool} {' '.join(args)} failed (exit status "
-                f"{process.returncode}):\n{process.stderr[-3000:]}"
+                f"{process.returncode}): {first}\n{process.stderr[-2000:]}"
             )
         return process.stdout
 

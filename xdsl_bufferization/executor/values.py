@@ -416,6 +416,26 @@ def typed_view(raw: memoryview, byte_shift: int, elem: ScalarKind) -> ElementDat
     return view
 
 
+def bit_converter(
+    source: ScalarKind, target: ScalarKind
+) -> Callable[[Any], Any] | None:
+    """The function reinterpreting the bits of a `source` value as a `target`
+    value (a bitcast), None if the widths differ or a kind has no storage."""
+    if source.width != target.width or source.fmt is None or target.fmt is None:
+        return None
+    if source.width == 1:
+        return lambda value: value
+    raw = memoryview(bytearray(source.size))
+    write = typed_view(raw, 0, source)
+    read = typed_view(raw, 0, target)
+
+    def convert(value: Any) -> Any:
+        write[0] = value
+        return read[0]
+
+    return convert
+
+
 # ---------------------------------------------------------------------------
 # Tensors
 # ---------------------------------------------------------------------------
