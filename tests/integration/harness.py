@@ -18,7 +18,8 @@ the expected stdout. `run_program` runs it:
 
 Every output must pass the program's CHECK lines, and the four outputs of
 bufferized programs must be equal (up to the addresses `printMemref*`
-prints).
+prints). Our pipeline's result must execute no more allocations and copies
+than MLIR's.
 
 Memory on the native paths: `finalize-memref-to-llvm` runs with
 `use-generic-functions`, so buffers are allocated and freed through
@@ -238,6 +239,7 @@ def our_pipeline(text: str, name: str) -> str:
 class Execution:
     output: str
     allocations: int
+    copies: int
 
 
 def execute(text: str, name: str, *, generic: bool) -> Execution:
@@ -249,7 +251,8 @@ def execute(text: str, name: str, *, generic: bool) -> Execution:
         raise AssertionError(
             f"memory violation in our executor:\n{result.report.to_text()}"
         )
-    return Execution(result.output, result.report.counters.allocations)
+    counters = result.report.counters
+    return Execution(result.output, counters.allocations, counters.copies)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -476,6 +479,8 @@ def run_program(path: Path) -> Outcome:
     if isinstance(tensor, Execution):
         outcome.outputs["tensor"] = tensor.output
 
+    ours: object = None
+    mlir: object = None
     ours_text = _attempt(outcome, "ours", lambda: our_pipeline(program.text, name))
     if isinstance(ours_text, str):
         ours = _attempt(outcome, "ours", lambda: execute(ours_text, name, generic=True))
@@ -515,6 +520,15 @@ def run_program(path: Path) -> Outcome:
                 outcome.outputs["mlir-native"] = native.output
                 _check_native(outcome, "mlir-native", native, mlir)
 
+    if isinstance(ours, Execution) and isinstance(mlir, Execution):
+        # The quality bar: never more allocations or copies than MLIR 22.
+        for what in ("allocations", "copies"):
+            if getattr(ours, what) > getattr(mlir, what):
+                outcome.fail(
+                    "ours",
+                    f"{getattr(ours, what)} {what} executed, MLIR 22's pipeline "
+                    f"{getattr(mlir, what)}",
+                )
     for way, output in outcome.outputs.items():
         complaint = filecheck(path, output)
         if complaint is not None:
