@@ -17,8 +17,8 @@ from xdsl.passes import ModulePass
 from xdsl.universe import XDSL_UNIVERSE, Universe
 
 from xdsl_bufferization.diagnostics import install_cli_error_handler
-from xdsl_bufferization.interpreter_registration import register_if_interpreter_loaded
 from xdsl_bufferization.dialects import get_all_dialects
+from xdsl_bufferization.interpreter_registration import register_if_interpreter_loaded
 from xdsl_bufferization.transforms import get_all_passes
 
 
