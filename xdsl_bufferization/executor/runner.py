@@ -9,7 +9,6 @@ from typing import Any, TextIO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_bufferization.analysis.dominance import dominance_violations
@@ -39,6 +38,7 @@ from xdsl_bufferization.executor.report import (
     Violation,
 )
 from xdsl_bufferization.executor.values import STACK, Buffer
+from xdsl_bufferization.parser import Parser
 
 _RECURSION_LIMIT = 20_000
 """Python frames allowed while running a program: a few per program call."""

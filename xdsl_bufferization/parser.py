@@ -1,0 +1,32 @@
+"""
+xDSL's parser with the fixes our tools need (see docs/xdsl_defects.md).
+
+xDSL 0.74's `Parser._parse_block` forgets where a block was defined when the
+block was referenced before its definition (a forward branch), so a second
+definition of the same label pops a forward reference that is already gone:
+a `KeyError` instead of a parse error. Recording the definition makes xDSL's
+own "re-declaration of block" error fire, as for a block defined twice
+without a forward reference.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Block
+from xdsl.parser import Parser as XdslParser
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+
+class Parser(XdslParser):
+    """xDSL's `Parser`, with a block label defined twice a parse error."""
+
+    def _parse_block(self) -> Block:
+        token = self._current_token
+        block = super()._parse_block()
+        if token.kind == MLIRTokenKind.CARET_IDENT:
+            name = token.text[1:]
+            if name in self.blocks and self.blocks[name][1] is None:
+                self.blocks[name] = (block, token.span)
+        return block
+
+
+__all__ = ["Parser"]
