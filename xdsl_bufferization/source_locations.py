@@ -32,8 +32,9 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.utils.lexer import Span
+
+from xdsl_bufferization.parser import Parser
 
 
 @dataclass

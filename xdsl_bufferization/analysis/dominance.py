@@ -462,20 +462,24 @@ def verify_dominance(root: Operation) -> None:
     """
     Raise `VerifyException` at the first use in `root` that its definition
     does not dominate, with MLIR's message at the using op and MLIR's note at
-    the definition (as xDSL's diagnostics show them: in the printed IR).
+    the definition (or at the isolated op).
     """
-    from xdsl.utils.diagnostic import Diagnostic
+    from xdsl_bufferization.diagnostics import UnprefixedVerifyException, emit_error
 
     violations = dominance_violations(root)
     if not violations:
         return
     first = violations[0]
-    diagnostic = Diagnostic()
-    diagnostic.add_message(first.user, first.message)
     note_op = first.note_op
-    if note_op is not None:
-        diagnostic.add_message(note_op, f"note: {first.note}")
-    diagnostic.raise_exception(root, VerifyException(first.describe()))
+    notes = [(note_op, first.note)] if note_op is not None else []
+    if first.kind == ISOLATION:
+        # MLIR's `emitOpError`: the message names the op.
+        message = f"'{first.user.name}' op {first.message}"
+        error: VerifyException = VerifyException(message)
+    else:
+        message = first.message
+        error = UnprefixedVerifyException(message)
+    emit_error(first.user, message, notes=notes, error=error)
 
 
 __all__ = [

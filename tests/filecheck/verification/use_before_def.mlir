@@ -11,8 +11,7 @@ func.func @same_block() -> i32 {
   return %a : i32
 }
 
-// CHECK:      'arith.addi' op operand #0 does not dominate this use (value %b)
-// CHECK:      | operand #0 does not dominate this use
+// CHECK:      operand #0 does not dominate this use
 // CHECK:      | note: operand defined here (op in the same block)
 // MLIR:       error: operand #0 does not dominate this use
 // MLIR-NEXT:  %a = arith.addi %b, %b : i32
@@ -33,7 +32,7 @@ func.func @diamond(%c: i1) -> i32 {
   return %y : i32
 }
 
-// CHECK:      'arith.addi' op operand #0 does not dominate this use (value %x)
+// CHECK:      operand #0 does not dominate this use
 // CHECK:      | note: operand defined here (op in the same region)
 // MLIR:       error: operand #0 does not dominate this use
 // MLIR:       note: operand defined here (op in the same region)
@@ -52,7 +51,7 @@ func.func @block_argument(%c: i1) -> i1 {
   return %y : i1
 }
 
-// CHECK:      'arith.andi' op operand #0 does not dominate this use (value %a)
+// CHECK:      operand #0 does not dominate this use
 // CHECK:      | note: operand defined as a block argument (block #1 in the same region)
 // MLIR:       error: operand #0 does not dominate this use
 // MLIR:       note: operand defined as a block argument (block #1 in the same region)
@@ -70,7 +69,7 @@ func.func @later_in_parent(%n: index) {
   return
 }
 
-// CHECK:      'arith.addi' op operand #1 does not dominate this use (value %late)
+// CHECK:      operand #1 does not dominate this use
 // CHECK:      | note: operand defined here (op in a parent region)
 // MLIR:       error: operand #1 does not dominate this use
 // MLIR:       note: operand defined here (op in a parent region)
