@@ -7,12 +7,20 @@ definition of the same label pops a forward reference that is already gone:
 a `KeyError` instead of a parse error. Recording the definition makes xDSL's
 own "re-declaration of block" error fire, as for a block defined twice
 without a forward reference.
+
+It also leaves an operand unresolved when the value is used before an op
+and defined only inside that op's regions (`%0 = scf.if %c ... { %c = ... }`):
+the op keeps xDSL's placeholder, whose `owner` raises in the verifier. The
+parsed module is checked for such operands, reported as MLIR reports them.
 """
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block
 from xdsl.parser import Parser as XdslParser
+from xdsl.parser.core import ForwardDeclaredValue
+from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 
@@ -27,6 +35,18 @@ class Parser(XdslParser):
             if name in self.blocks and self.blocks[name][1] is None:
                 self.blocks[name] = (block, token.span)
         return block
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        module = super().parse_module(allow_implicit_module)
+        for op in module.walk():
+            if any(
+                isinstance(operand, ForwardDeclaredValue) for operand in op.operands
+            ):
+                from xdsl_bufferization.diagnostics import emit_error
+
+                message = "operation's operand is unlinked"
+                emit_error(op, message, error=VerifyException(message))
+        return module
 
 
 __all__ = ["Parser"]
