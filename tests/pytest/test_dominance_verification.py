@@ -128,7 +128,7 @@ def test_isolation_is_reported_as_mlir_does():
     (violation,) = dominance_violations(module)
     assert violation.kind == ISOLATION
     assert violation.note == "required by region isolation constraints"
-    with pytest.raises(VerifyException, match="'func.return' op using value defined"):
+    with pytest.raises(VerifyException, match=r"'func\.return' op using value defined"):
         verify_dominance(module)
 
 
