@@ -8,6 +8,10 @@ a `KeyError` instead of a parse error. Recording the definition makes xDSL's
 own "re-declaration of block" error fire, as for a block defined twice
 without a forward reference.
 
+A `dense<...>` literal with an element out of range of its type makes
+xDSL's attribute parser raise a `ValueError` (an internal error); it is a
+parse error at the literal here, in MLIR's words.
+
 It also leaves an operand unresolved when the value is used before an op
 and defined only inside that op's regions (`%0 = scf.if %c ... { %c = ... }`):
 the op keeps xDSL's placeholder, whose `owner` raises in the verifier. The
@@ -16,7 +20,12 @@ parsed module is checked for such operands, reported as MLIR reports them.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import (
+    AnyDenseElement,
+    DenseIntOrFPElementsAttr,
+    ModuleOp,
+    RankedStructure,
+)
 from xdsl.ir import Block
 from xdsl.parser import Parser as XdslParser
 from xdsl.parser.core import ForwardDeclaredValue
@@ -25,7 +34,19 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 
 class Parser(XdslParser):
-    """xDSL's `Parser`, with a block label defined twice a parse error."""
+    """xDSL's `Parser`, with the input errors above reported as parse errors."""
+
+    def parse_dense_int_or_fp_elements_attr(
+        self, type: RankedStructure[AnyDenseElement] | None
+    ) -> DenseIntOrFPElementsAttr:
+        start = self.pos
+        try:
+            return super().parse_dense_int_or_fp_elements_attr(type)
+        except ValueError as error:
+            message = str(error)
+            if "out of range" in message:
+                message = "integer constant out of range for type"
+            self.raise_error(message, start, self.pos)
 
     def _parse_block(self) -> Block:
         token = self._current_token
