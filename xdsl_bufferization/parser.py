@@ -8,9 +8,10 @@ a `KeyError` instead of a parse error. Recording the definition makes xDSL's
 own "re-declaration of block" error fire, as for a block defined twice
 without a forward reference.
 
-A `dense<...>` literal with an element out of range of its type makes
-xDSL's attribute parser raise a `ValueError` (an internal error); it is a
-parse error at the literal here, in MLIR's words.
+An integer out of range of its type (in a `dense<...>` literal, or in an
+op's static sizes such as `output_shape [8, 18446744073709551616]`) makes
+xDSL's attribute constructors raise a `ValueError` (an internal error); it
+is a parse error here, at the literal (MLIR's words) or at the op.
 
 It also leaves an operand unresolved when the value is used before an op
 and defined only inside that op's regions (`%0 = scf.if %c ... { %c = ... }`):
@@ -26,7 +27,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     RankedStructure,
 )
-from xdsl.ir import Block
+from xdsl.ir import Block, Operation
 from xdsl.parser import Parser as XdslParser
 from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.utils.exceptions import VerifyException
@@ -47,6 +48,17 @@ class Parser(XdslParser):
             if "out of range" in message:
                 message = "integer constant out of range for type"
             self.raise_error(message, start, self.pos)
+
+    def parse_operation(self) -> Operation:
+        start = self.pos
+        try:
+            return super().parse_operation()
+        except ValueError as error:
+            # Only xDSL's range checks of attribute values: anything else is
+            # a bug, and stays an internal error.
+            if "out of range" not in str(error):
+                raise
+            self.raise_error(str(error), start, self.pos)
 
     def _parse_block(self) -> Block:
         token = self._current_token
