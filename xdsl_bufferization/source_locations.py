@@ -32,9 +32,11 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.ir import AttributeInvT, Operation, SSAValue
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import UnresolvedOperand
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span
+
+from xdsl_bufferization.parser import Parser
 
 if TYPE_CHECKING:
     from xdsl.xdsl_opt_main import xDSLOptMain

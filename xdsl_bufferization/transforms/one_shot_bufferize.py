@@ -57,6 +57,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     is_memory_effect_free,
 )
 from xdsl_bufferization.pass_options import MLIROptionsPass, UInt32, UInt64
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 # ===----------------------------------------------------------------------=== #
 # Driver
@@ -473,6 +474,7 @@ def _report(
     emit_error(in_original(error.op), str(error), notes=notes)
 
 
+@verified_input
 @dataclass(frozen=True)
 class OneShotBufferizePass(MLIROptionsPass):
     """
