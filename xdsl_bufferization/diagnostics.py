@@ -42,6 +42,7 @@ from xdsl.dialects.builtin import (
     FileLineColLoc,
     FusedLoc,
     NameLoc,
+    StringAttr,
 )
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import (
@@ -270,6 +271,34 @@ def _verifier_message(op: Operation, error: BaseException, marked: str) -> str:
     return f"'{op.name}' op {message}"
 
 
+_REDEFINED_SYMBOL = re.compile(r'Redefinition of symbol "(.*)"')
+"""xDSL's `SymbolTable` verifier: two symbols of a table have one name."""
+
+
+def _symbol_redefinition(table: Operation, text: str) -> list[DiagnosticMessage]:
+    """
+    xDSL reports a redefined symbol at the symbol table (often the implicit
+    module, which has no position); MLIR at the second definition, with a
+    note at the first. The messages as MLIR's, or none if `text` is not that.
+    """
+    match = _REDEFINED_SYMBOL.fullmatch(text)
+    if match is None or len(table.regions) != 1 or not table.regions[0].blocks:
+        return []
+    name = match.group(1)
+    definitions = [
+        op
+        for op in table.regions[0].blocks[0].ops
+        if isinstance(symbol := op.get_attr_or_prop("sym_name"), StringAttr)
+        and symbol.data == name
+    ]
+    if len(definitions) < 2:
+        return []
+    return [
+        message_at(definitions[1], "error", f"redefinition of symbol named '{name}'"),
+        message_at(definitions[0], "note", "see existing symbol definition here"),
+    ]
+
+
 def _xdsl_diagnostic_messages(
     error: BaseException, frames: list[FrameType]
 ) -> list[DiagnosticMessage] | None:
@@ -283,9 +312,13 @@ def _xdsl_diagnostic_messages(
             for op, texts in owner.op_messages.items():
                 for text in texts:
                     if text.startswith(_VERIFIER_PREFIX):
-                        text = _verifier_message(
-                            op, error, text.removeprefix(_VERIFIER_PREFIX)
-                        )
+                        text = text.removeprefix(_VERIFIER_PREFIX)
+                        if not messages and (
+                            redefined := _symbol_redefinition(op, text)
+                        ):
+                            messages.extend(redefined)
+                            continue
+                        text = _verifier_message(op, error, text)
                     severity: Severity = "error" if not messages else "note"
                     if text.startswith("note: "):
                         severity, text = "note", text.removeprefix("note: ")

@@ -137,6 +137,19 @@ def test_verifier_error(tool: str, tmp_path: Path):
 
 
 @pytest.mark.parametrize("tool", TOOLS)
+def test_symbol_redefinition_at_the_second_definition(tool: str, tmp_path: Path):
+    # xDSL's verifier fails on the (implicit, unlocated) module; MLIR points
+    # at the redefinition and notes the first definition.
+    path = write(tmp_path, EMPTY + EMPTY)
+    result = run(tool, str(path))
+    check_error(result, f"{path}:4:1: error: redefinition of symbol named 'f'")
+    assert f"{path}:1:1: note: see existing symbol definition here" in (
+        result.stderr.splitlines()
+    )
+    assert '"builtin.module"' not in result.stderr
+
+
+@pytest.mark.parametrize("tool", TOOLS)
 def test_out_of_bounds_slice_at_the_users_op(tool: str, tmp_path: Path):
     # Rejected when the input is verified, at the tensor.extract_slice the
     # user wrote (not at a memref.subview after bufferization).

@@ -82,6 +82,19 @@ func.func @from_elements_count(%f: f32) -> tensor<3xf32> {
 
 // -----
 
+// xDSL's verifier reports this at the module; MLIR (and we) at the second
+// definition, with a note at the first.
+// expected-note @below {{see existing symbol definition here}}
+func.func @twice() {
+  return
+}
+// expected-error @below {{redefinition of symbol named 'twice'}}
+func.func @twice() {
+  return
+}
+
+// -----
+
 func.func @parse_error(%a: i32) -> i32 {
   // expected-error @+1 {{use of undeclared SSA value}}
   %r = arith.addi %a, %undefined : i32
