@@ -33,7 +33,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import AttributeInvT, Operation, SSAValue
 from xdsl.parser import UnresolvedOperand
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import MultipleSpansParseError, ParseError
 from xdsl.utils.lexer import Span
 
 from xdsl_bufferization.parser import Parser
@@ -139,6 +139,9 @@ class LocatingParser(Parser):
         self._columns: dict[int, IntAttr] = {}
         self._name_positions: list[int] = []
         self._first_uses: dict[str, Span[str]] = {}
+        # Where each tuple of SSA values was defined (by the tuple's id; the
+        # tuple is kept alive with it), for MLIR's notes at prior definitions.
+        self._definitions: dict[int, tuple[tuple[SSAValue, ...], Span[str]]] = {}
         remember_source(SourceBuffer(name, text, first_line))
 
     def _int(self, cache: dict[int, IntAttr], value: int) -> IntAttr:
@@ -160,9 +163,44 @@ class LocatingParser(Parser):
         self, operand: UnresolvedOperand, type: AttributeInvT
     ) -> SSAValue[AttributeInvT]:
         name = operand.operand_name
-        if name not in self.ssa_values and name not in self._first_uses:
+        values = self.ssa_values.get(name)
+        if values is None and name not in self._first_uses:
             self._first_uses[name] = operand.span
+        if self._mlir_messages:
+            if values is not None:
+                prior = values[operand.index] if operand.index < len(values) else None
+                prior_span = self._definitions.get(id(values), (None, None))[1]
+            else:
+                forward = self.forward_ssa_references.get(name, {})
+                prior = forward.get(operand.index)
+                prior_span = self._first_uses.get(name)
+            if prior is not None and prior.type != type and prior_span is not None:
+                # MLIR's message, with a note at the definition (or first use).
+                raise MultipleSpansParseError(
+                    operand.span,
+                    f"use of value '%{name}' expects different type than prior "
+                    f"uses: '{type}' vs '{prior.type}'",
+                    None,
+                    [(prior_span, "prior use here")],
+                )
         return super().resolve_operand(operand, type)
+
+    def _register_ssa_definition(
+        self, name: str, values: Sequence[SSAValue], span: Span
+    ) -> None:
+        previous = self.ssa_values.get(name)
+        if self._mlir_messages and previous is not None:
+            defined = self._definitions.get(id(previous))
+            if defined is not None:
+                raise MultipleSpansParseError(
+                    span,
+                    f"redefinition of SSA value '%{name}'",
+                    None,
+                    [(defined[1], "previously defined here")],
+                )
+        super()._register_ssa_definition(name, values, span)
+        registered = self.ssa_values[name]
+        self._definitions[id(registered)] = (registered, span)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         try:
@@ -181,6 +219,11 @@ class LocatingParser(Parser):
             # Number the lines of a chunk as in its file (as xdsl-opt does).
             if self._first_line != 1 and error.span.line_offset == 0:
                 error.span = replace(error.span, line_offset=self._first_line - 1)
+                if isinstance(error, MultipleSpansParseError):
+                    error.refs = [
+                        (replace(span, line_offset=self._first_line - 1), text)
+                        for span, text in error.refs
+                    ]
             raise error from None
 
     def _parse_op_result_list(self) -> list[tuple[Span, int]]:

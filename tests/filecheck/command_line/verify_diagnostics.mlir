@@ -95,6 +95,25 @@ func.func @twice() {
 
 // -----
 
+func.func @redefined_value(%a: i32) -> i32 {
+  // expected-note @below {{previously defined here}}
+  %x = arith.addi %a, %a : i32
+  // expected-error @below {{redefinition of SSA value '%x'}}
+  %x = arith.addi %a, %a : i32
+  return %x : i32
+}
+
+// -----
+
+// expected-note @below {{prior use here}}
+func.func @type_of_prior_use(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{use of value '%t' expects different type than prior uses: 'tensor<5xf32>' vs 'tensor<4xf32>'}}
+  %c = bufferization.alloc_tensor() copy(%t) : tensor<5xf32>
+  return %t : tensor<4xf32>
+}
+
+// -----
+
 func.func @parse_error(%a: i32) -> i32 {
   // expected-error @+1 {{use of undeclared SSA value}}
   %r = arith.addi %a, %undefined : i32
