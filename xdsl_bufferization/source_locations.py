@@ -233,6 +233,38 @@ class LocatingParser(Parser):
         self._name_positions.append(self._current_token.span.start)
         return results
 
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        stack = self._parser_state.dialect_stack
+        if not self._mlir_messages or (
+            self.ctx.get_optional_op(name, dialect_stack=stack) is not None
+        ):
+            return super()._get_op_by_name(name)
+        # MLIR's messages for an unknown op, at its name (xDSL reports it
+        # after the name, with one message for every case).
+        start = self._name_positions[-1]
+        generic = self.lexer.input.content[start] == '"'
+        dialect = name.split(".", 1)[0] if "." in name else None
+        known = dialect is not None and dialect in self.ctx.registered_dialect_names
+        if generic and known:
+            message = (
+                f"unregistered operation '{name}' found in dialect ('{dialect}') "
+                "that does not allow unknown operations"
+            )
+        elif generic:
+            start = self._current_token.span.start
+            message = (
+                "operation being parsed with an unregistered dialect. If this "
+                "is intended, please use -allow-unregistered-dialect with the "
+                "MLIR tool used"
+            )
+        elif dialect is not None and not known:
+            message = f"Dialect `{dialect}' not found for custom op '{name}'"
+        else:
+            message = f"custom op '{name}' is unknown"
+            if dialect is None and stack and stack[-1] != "builtin":
+                message += f" (tried '{stack[-1]}.{name}' as well)"
+        self.raise_error(message, start)
+
     def parse_operation(self) -> Operation:
         op = super().parse_operation()
         position = self._name_positions.pop()

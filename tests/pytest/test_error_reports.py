@@ -113,6 +113,17 @@ def test_parse_error(tmp_path: Path):
     ]
 
 
+def test_unknown_dialect_at_the_op_name(tmp_path: Path):
+    # mlir-opt adds a note listing its dialects, which ours does not.
+    path = write(tmp_path, "func.func @f() {\n  %0 = nodialect.frob 1 : i32\n}\n")
+    result = run("xdsl-bufferization-opt", str(path))
+    check_error(
+        result,
+        f"{path}:2:8: error: Dialect `nodialect' not found for custom op "
+        "'nodialect.frob'",
+    )
+
+
 def test_parse_error_keeps_xdsls_wording_under_xdsl_opt(tmp_path: Path):
     # xDSL's own tests check this message; the position is where xDSL puts it.
     path = write(tmp_path, PARSE)

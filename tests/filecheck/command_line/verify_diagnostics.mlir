@@ -114,6 +114,31 @@ func.func @type_of_prior_use(%t: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// Unknown ops, at their name, in MLIR's words for each case.
+func.func @unknown_custom_op() {
+  // expected-error @below {{custom op 'arith.frob' is unknown}}
+  %0 = arith.frob 1 : i32
+  return
+}
+
+// -----
+
+func.func @unknown_generic_op() {
+  // expected-error @below {{unregistered operation 'arith.frob' found in dialect ('arith') that does not allow unknown operations}}
+  "arith.frob"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @unknown_unprefixed_op() {
+  // expected-error @below {{custom op 'frob' is unknown (tried 'func.frob' as well)}}
+  frob
+  return
+}
+
+// -----
+
 func.func @parse_error(%a: i32) -> i32 {
   // expected-error @+1 {{use of undeclared SSA value}}
   %r = arith.addi %a, %undefined : i32
