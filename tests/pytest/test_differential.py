@@ -92,6 +92,10 @@ def test_mlir_column_deallocates(cases: list[Case]):
     )
 
 
+# Module programs only: MLIR's column is never excluded for them (it may
+# leak where it is, for the other kinds), and only their generator makes
+# clones this often.
+@pytest.mark.parametrize("kind", ["module"], indirect=True)
 def test_pipelines_deallocate(cases: list[Case]):
     # Not vacuous: both columns allocate, free, copy and clone, and free
     # every buffer they allocate.
