@@ -8,7 +8,7 @@ LIT_ARGS ?= -v --order=lexical
 PYTEST_ARGS ?= -n auto --dist loadfile
 MLIR_REF ?= ../shared/tools/mlir-ref
 
-.PHONY: test mlir-ref filecheck pytest lint
+.PHONY: test mlir-ref filecheck pytest lint test-fast
 
 # The three parts run at once (each prints when it is done), so that no core
 # idles while one part finishes its last tests or pyright runs alone.
@@ -30,3 +30,10 @@ lint:
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m ruff format --check .
 	$(PYTHON) -m pyright --pythonpath "$$($(PYTHON) -c 'import sys; print(sys.executable)')"
+
+# The quick check while developing: the pytest tests not marked `slow`
+# (the differential, generated-program, fuzzer, corpus and mlir-runner
+# tests), with the same PYTEST_ARGS. `make filecheck` and `make lint` are
+# apart; `make test` (CI) runs everything.
+test-fast:
+	$(PYTHON) -m pytest -q $(PYTEST_ARGS) -m "not slow" tests/pytest

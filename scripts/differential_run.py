@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
 """The long differential run: more seeds than CI, a report, shrinking.
 
-    scripts/differential_run.py --seeds 2000            # both kinds
-    scripts/differential_run.py --kind memref --seeds 500 --start 200
-    scripts/differential_run.py --seeds 200 --print-exclusions
-    scripts/differential_run.py --kind memref --seeds 50 --shrink
+    python -m scripts.differential_run --seeds 2000            # every kind
+    python -m scripts.differential_run --kind memref --seeds 500 --start 200
+    python -m scripts.differential_run --seeds 200 --print-exclusions
+    python -m scripts.differential_run --kind memref --seeds 50 --shrink
 
 Runs the generated programs of seeds [start, start + seeds) through the
-differential harness (tests/differential), prints the figures, every
+differential harness (tests/harness), prints the figures, every
 problem, the MLIR exclusions and where ours does more work than MLIR, and
 exits with status 1 if any case has a problem that is not known (MLIR
 defects and the known problems of our passes are reported, not failed).
 With --shrink, each failing program is made smaller (by its generator's
-choices) while it keeps failing the same way, and printed.
+choices) while it keeps failing the same way, and printed. Run it from the
+repository root (the harness is the `tests.harness` package).
 """
 
 from __future__ import annotations
@@ -24,18 +25,28 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-
-from differential.harness import PIPELINES, Case, ours_available, run_differential
-from differential.programs import programs_for
-from differential.suite import (
-    column_totals,
-    excluded_seeds,
-    input_failures,
-    mlir_failures,
-    ours_failures,
-)
-from generators import GENERATORS, Choices, shrink
+try:
+    from tests.generators import GENERATORS, Choices, shrink
+    from tests.harness.differential import (
+        PIPELINES,
+        Case,
+        Program,
+        ours_available,
+        run_differential,
+    )
+    from tests.harness.generated import (
+        KINDS,
+        column_totals,
+        excluded_seeds,
+        input_failures,
+        mlir_failures,
+        ours_failures,
+        programs_for,
+    )
+except ModuleNotFoundError as error:  # run as a file: the root is not on the path
+    raise SystemExit(
+        f"{error}: run `python -m scripts.differential_run` from the repository root"
+    ) from error
 
 
 def report(kind: str, cases: list[Case], seconds: float) -> list[str]:
@@ -112,8 +123,6 @@ def shrink_case(kind: str, case: Case, attempts: int) -> str:
     assert category is not None
 
     def still_fails(text: str) -> bool:
-        from differential.harness import Program
-
         (again,) = run_differential([Program("shrinking", text)], pipeline, jobs=1)
         return any(problem.startswith(category) for problem in again.problems())
 
@@ -127,7 +136,7 @@ def shrink_case(kind: str, case: Case, attempts: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--kind", choices=("memref", "tensor", "both"), default="both")
+    parser.add_argument("--kind", choices=(*KINDS, "all"), default="all")
     parser.add_argument(
         "--seeds", type=int, default=2000, help="number of seeds (default 2000)"
     )
@@ -139,7 +148,7 @@ def main() -> int:
     parser.add_argument(
         "--print-exclusions",
         action="store_true",
-        help="print the excluded seeds as differential/mlir_defects.py records them",
+        help="print the excluded seeds as tests/harness/mlir_defects.py records them",
     )
     parser.add_argument(
         "--shrink", action="store_true", help="shrink and print failing programs"
@@ -153,7 +162,7 @@ def main() -> int:
     )
     options = parser.parse_args()
 
-    kinds = ("memref", "tensor") if options.kind == "both" else (options.kind,)
+    kinds = KINDS if options.kind == "all" else (options.kind,)
     seeds = range(options.start, options.start + options.seeds)
     failed = False
     exclusions: dict[str, dict[int, str]] = {}
@@ -197,7 +206,7 @@ def main() -> int:
                 print(shrink_case(kind, case, options.shrink_attempts))
     if options.print_exclusions:
         print("EXCLUDED: dict[str, dict[int, str]] = {")
-        for kind in ("memref", "tensor"):
+        for kind in KINDS:
             entries = exclusions.get(kind, {})
             print(f'    "{kind}": {{')
             for seed in sorted(entries):

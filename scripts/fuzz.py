@@ -1,27 +1,30 @@
 #!/usr/bin/env python3
 """The mutation fuzzer's long campaign (issue 15; CI runs a few hundred runs).
 
-    scripts/fuzz.py --runs 5000 --jobs 2          # the documented campaign
-    scripts/fuzz.py --start 5000 --runs 1000      # more mutants
-    scripts/fuzz.py --show 1234                   # one run: its mutant and verdict
+    python -m scripts.fuzz --runs 5000 --jobs 2      # the documented campaign
+    python -m scripts.fuzz --start 5000 --runs 1000  # more mutants
+    python -m scripts.fuzz --show 1234               # one run: its mutant and verdict
 
 Run N mutates a program of tests/filecheck (seeded by N) and runs `xdsl-opt`
 on it in-process with one of the pipelines of tests/fuzz/runner.py (or none).
 Prints the figures and every finding (traceback, hang, internal error,
 output mlir-opt rejects while it accepts the input); exits 1 if there is one.
-Run it under `nice`: it keeps the cores busy.
+Run it under `nice`: it keeps the cores busy; run it from the repository
+root (the fuzzer is the `tests.fuzz` package).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-
-from fuzz.campaign import campaign, pipeline_of, run_one
-from fuzz.mutation import mutant
+try:
+    from tests.fuzz.campaign import campaign, pipeline_of, run_one
+    from tests.fuzz.mutation import mutant
+except ModuleNotFoundError as error:  # run as a file: the root is not on the path
+    raise SystemExit(
+        f"{error}: run `python -m scripts.fuzz` from the repository root"
+    ) from error
 
 
 def main() -> int:

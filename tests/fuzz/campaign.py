@@ -7,8 +7,8 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from fuzz.mutation import mutant
-from fuzz.runner import PIPELINES, VERDICTS, Outcome, judge
+from tests.fuzz.mutation import mutant
+from tests.fuzz.runner import PIPELINES, VERDICTS, Outcome, judge
 
 FAILURES = ("traceback", "hang", "mlir-rejects-output", "internal-error")
 """Verdicts that are findings (the others are the tools doing their job)."""

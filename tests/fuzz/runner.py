@@ -35,7 +35,7 @@ from functools import cache
 from pathlib import Path
 from types import FrameType
 
-from fuzz.mutation import ROOT, Mutant
+from tests.fuzz.mutation import Mutant
 
 PIPELINES: tuple[str | None, ...] = (
     None,
@@ -178,33 +178,20 @@ def check_with_subprocess(
 
 @cache
 def mlir_opt() -> tuple[str, dict[str, str]] | None:
-    """The `mlir-opt` binary of ../shared/tools/mlir-ref and its environment
-    (called directly: the wrapper script costs more than the tool)."""
-    tool = Path(
-        os.environ.get("MLIR_REF", ROOT.parent / "shared" / "tools" / "mlir-ref")
-    )
-    if not tool.exists():
+    """The `mlir-opt` binary of mlir-ref and its environment (None when
+    mlir-ref is not there)."""
+    from tests.harness.mlir_tools import mlir_available, tools
+
+    if not mlir_available():
         return None
     try:
-        prefix = subprocess.run(
-            [str(tool), "--prefix"],
-            capture_output=True,
-            text=True,
-            timeout=600,
-            check=True,
-        ).stdout.strip()
+        found = tools()
     except (subprocess.SubprocessError, OSError):
         return None
-    binary = Path(prefix) / "bin" / "mlir-opt"
+    binary = found.bin / "mlir-opt"
     if not binary.exists():
         return None
-    site = Path(prefix).parent
-    env = dict(os.environ)
-    libraries = f"{site / 'llvm' / 'lib'}:{site / 'mlir' / 'lib'}"
-    env["LD_LIBRARY_PATH"] = libraries + (
-        ":" + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else ""
-    )
-    return str(binary), env
+    return str(binary), found.env
 
 
 def mlir_accepts(text: str, timeout: float = 60) -> bool | None:

@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from generators.choices import Choices
-from generators.ir_text import FunctionText, module_text
+from tests.generators.choices import Choices
+from tests.generators.ir_text import FunctionText, module_text
 
 SIZES_1D = ((2,), (3,), (4,), (5,), (6,))
 SIZES_2D = ((2, 2), (2, 3), (3, 2), (3, 3))

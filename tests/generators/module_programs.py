@@ -43,8 +43,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from generators.choices import Choices
-from generators.ir_text import FunctionText, float_text, module_text
+from tests.generators.choices import Choices
+from tests.generators.ir_text import FunctionText, float_text, module_text
 
 SHAPES = ((4,), (6,), (8,), (2, 3), (3, 3))
 MAX_LEVEL = 4

@@ -4,20 +4,14 @@ plus MLIR's folds of `scf.if` and `i1` arithmetic that xDSL lacks, and
 constant uniquing): each case is also folded by `mlir-opt -canonicalize`.
 """
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from xdsl.parser import Parser
 
+from tests.harness.mlir_tools import mlir_available, tools
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.transforms.buffer_deallocation_pipeline import (
     DeallocationCanonicalizePass,
 )
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "dealloc_programs"))
-import harness  # pyright: ignore[reportMissingImports]
 
 
 def _canonicalize(body: str, arguments: str = "%c: i1, %d: i1, %x: i1") -> str:
@@ -31,14 +25,7 @@ def _canonicalize(body: str, arguments: str = "%c: i1, %d: i1, %x: i1") -> str:
 
 def _mlir_canonicalize(body: str, arguments: str = "%c: i1, %d: i1, %x: i1") -> str:
     text = f"func.func @f({arguments}) -> i1 {{\n{body}\n}}"
-    process = subprocess.run(
-        [str(harness.MLIR_REF), "mlir-opt", "-canonicalize"],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return process.stdout
+    return tools().opt(["-canonicalize"], text)
 
 
 CASES = [
@@ -86,7 +73,7 @@ CASES = [
 def test_fold(body: str, expected: str):
     result = _canonicalize(body + "\nreturn %r : i1")
     assert expected in result.replace("func.return", "return")
-    if harness.mlir_available():
+    if mlir_available():
         # mlir-opt prints the arguments %arg0, %arg1, %arg2.
         renamed = (
             expected.replace("%c", "%arg0")

@@ -6,10 +6,6 @@ Each kind of violation is made by rewiring an operand of valid IR, and
 checked against mlir-opt's verdict on the same IR in generic form.
 """
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
@@ -17,15 +13,14 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from tests.harness.differential import execute_ours
+from tests.harness.mlir_tools import mlir_available, tools
 from xdsl_bufferization.analysis.dominance import (
     DominanceInfo,
     dominance_violations,
     verify_dominance,
 )
 from xdsl_bufferization.context import get_context
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "dealloc_programs"))
-import harness  # pyright: ignore[reportMissingImports]
 
 PROGRAM = """
 func.func @f(%c: i1, %n: index) -> index {
@@ -94,12 +89,8 @@ def _generic(module: ModuleOp) -> str:
 
 
 def _mlir_accepts(module: ModuleOp) -> bool:
-    process = subprocess.run(
-        [str(harness.MLIR_REF), "mlir-opt", "--mlir-print-op-generic"],
-        input=_generic(module),
-        capture_output=True,
-        text=True,
-        check=False,
+    process = tools().process(
+        "mlir-opt", ["--mlir-print-op-generic"], _generic(module), timeout=300
     )
     return process.returncode == 0
 
@@ -148,7 +139,7 @@ def test_violations_are_found(user: str, index: int, value: str):
     )
     with pytest.raises(VerifyException, match=expected):
         verify_dominance(module)
-    if harness.mlir_available():
+    if mlir_available():
         assert not _mlir_accepts(module)
 
 
@@ -161,7 +152,7 @@ def test_the_check_agrees_with_mlir_on_valid_rewirings():
     definers["dead"].operands[0] = values["z"]
     definers["sum"].operands[1] = values["r"]
     assert dominance_violations(module) == []
-    if harness.mlir_available():
+    if mlir_available():
         assert _mlir_accepts(module)
 
 
@@ -183,11 +174,6 @@ def test_block_dominance():
 
 def test_differential_harness_reports_violations():
     """Our column of the differential tests fails on a dominance violation."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from differential.harness import (  # pyright: ignore[reportMissingImports]
-        execute_ours,
-    )
-
     module, values, definers = _parse()
     definers["sum"].operands[0] = values["x"]
     run = execute_ours(module, "cse")

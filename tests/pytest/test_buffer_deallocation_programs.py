@@ -4,18 +4,20 @@ The deallocation programs of tests/dealloc_programs: after our
 frees every buffer it allocates exactly once and uses none after freeing it;
 and its deallocation code costs no more than after MLIR 22's pipeline
 (dealloc sites, runtime alias checks, helper calls, clones and copies,
-allocations; static and dynamic).
+allocations; static and dynamic). The cost table of
+docs/buffer_deallocation.md is that of these programs.
 """
 
-import sys
 from pathlib import Path
 
 import pytest
 
-PROGRAM_DIR = Path(__file__).resolve().parents[1] / "dealloc_programs"
-sys.path.insert(0, str(PROGRAM_DIR))
-
-import harness  # noqa: E402  # pyright: ignore[reportMissingImports]
+from tests.harness import dealloc_programs as harness
+from tests.harness.documents import table_in
+from tests.harness.mlir_tools import mlir_available, tools
+from tests.harness.ours import run_pipeline, with_options
+from tests.harness.outputs import hide_addresses
+from tests.harness.programs import DEALLOC_PROGRAMS, options_of
 
 PROGRAMS = harness.programs()
 
@@ -26,13 +28,11 @@ def test_enough_programs():
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.stem for p in PROGRAMS])
 def test_program(path: Path):
-    comparison = harness.compare(path, with_mlir=harness.mlir_available())
+    comparison = harness.compare(path, with_mlir=mlir_available())
     ours = comparison.ours
     assert ours.ok, ours.report
     assert "leak" not in ours.report
-    assert harness.normalize_output(ours.output) == harness.normalize_output(
-        comparison.reference_output
-    )
+    assert hide_addresses(ours.output) == hide_addresses(comparison.reference_output)
     assert ours.metrics.frees_run == ours.metrics.allocations_run
     if comparison.mlir is None or comparison.mlir_error:
         return
@@ -60,22 +60,9 @@ MLIR_STANDALONE_FAILURES = {
 
 
 def _standalone(text: str, options: str) -> str:
-    from xdsl.parser import Parser
-
-    from xdsl_bufferization.analysis.dominance import verify_dominance
-    from xdsl_bufferization.context import get_context
-    from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (
-        OwnershipBasedBufferDeallocationPass,
+    return run_pipeline(
+        text, with_options("ownership-based-buffer-deallocation", options)
     )
-
-    ctx = get_context()
-    module = Parser(ctx, text).parse_module()
-    OwnershipBasedBufferDeallocationPass(
-        private_function_dynamic_ownership=bool(options)
-    ).apply(ctx, module)
-    module.verify()
-    verify_dominance(module)
-    return harness.print_module(module)
 
 
 STANDALONE = [
@@ -88,26 +75,18 @@ def test_standalone_pass(path: Path):
     """`ownership-based-buffer-deallocation` alone (deallocs executed as is)."""
     text = path.read_text()
     reference = harness.execute(text)
-    run = harness.execute(_standalone(text, harness.options_of(text)))
+    run = harness.execute(_standalone(text, options_of(text)))
     assert run.ok, run.report
-    assert harness.normalize_output(run.output) == harness.normalize_output(
-        reference.output
-    )
+    assert hide_addresses(run.output) == hide_addresses(reference.output)
 
 
-@pytest.mark.skipif(not harness.mlir_available(), reason="needs mlir-ref")
+@pytest.mark.skipif(not mlir_available(), reason="needs mlir-ref")
 @pytest.mark.parametrize("name", sorted(MLIR_STANDALONE_FAILURES))
 def test_mlir_22_standalone_failures(name: str):
     """MLIR 22 fails on these programs as documented."""
-    import subprocess
-
-    text = (harness.PROGRAM_DIR / f"{name}.mlir").read_text()
-    process = subprocess.run(
-        [str(harness.MLIR_REF), "mlir-opt", "-ownership-based-buffer-deallocation"],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=False,
+    text = (DEALLOC_PROGRAMS / f"{name}.mlir").read_text()
+    process = tools().process(
+        "mlir-opt", ["-ownership-based-buffer-deallocation"], text, timeout=300
     )
     expected = MLIR_STANDALONE_FAILURES[name]
     if expected == "crash":
@@ -119,3 +98,11 @@ def test_mlir_22_standalone_failures(name: str):
     else:
         assert process.returncode == 1
         assert expected in process.stderr
+
+
+@pytest.mark.skipif(not mlir_available(), reason="needs mlir-ref")
+def test_cost_table_is_up_to_date():
+    assert table_in(harness.DOCUMENT) == harness.cost_table(), (
+        f"{harness.DOCUMENT.name} is stale: run "
+        "python -m scripts.cost_tables dealloc --write"
+    )

@@ -1,6 +1,6 @@
 """
 Random memref programs with `cf` diamonds and joins mixed with `scf.if`,
-`scf.for`, `arith.select` and views (tests/dealloc_programs/random_cfg.py):
+`scf.for`, `arith.select` and views (tests/generators/cfg_programs.py):
 after our `ownership-based-buffer-deallocation` alone (executing
 `bufferization.dealloc` directly) and after the whole
 `buffer-deallocation-pipeline`, every program prints what it printed before,
@@ -9,23 +9,13 @@ shapes MLIR 22 often reports "MemRef value does not have valid ownership" or
 produces invalid IR: see docs/buffer_deallocation.md.)
 """
 
-import sys
-from pathlib import Path
-
 import pytest
-from xdsl.parser import Parser
 
-PROGRAM_DIR = Path(__file__).resolve().parents[1] / "dealloc_programs"
-sys.path.insert(0, str(PROGRAM_DIR))
+from tests.generators.cfg_programs import generate_cfg_program
+from tests.harness import dealloc_programs as harness
+from tests.harness.ours import run_pipeline
 
-import harness  # noqa: E402  # pyright: ignore[reportMissingImports]
-import random_cfg  # noqa: E402  # pyright: ignore[reportMissingImports]
-
-from xdsl_bufferization.analysis.dominance import verify_dominance  # noqa: E402
-from xdsl_bufferization.context import get_context  # noqa: E402
-from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (  # noqa: E402
-    OwnershipBasedBufferDeallocationPass,
-)
+pytestmark = pytest.mark.slow
 
 SEEDS = range(40)
 
@@ -39,12 +29,7 @@ def _check(transformed: str, reference: harness.Run) -> None:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_program(seed: int):
-    text = random_cfg.program(seed, blocks=5 + seed % 3)
+    text = generate_cfg_program(seed, blocks=5 + seed % 3)
     reference = harness.execute(text)
-    ctx = get_context()
-    module = Parser(ctx, text).parse_module()
-    OwnershipBasedBufferDeallocationPass().apply(ctx, module)
-    module.verify()
-    verify_dominance(module)
-    _check(harness.print_module(module), reference)
+    _check(run_pipeline(text, "ownership-based-buffer-deallocation"), reference)
     _check(harness.our_pipeline(text), reference)

@@ -13,7 +13,6 @@ The printed IR is compared with mlir-opt's by tests/filecheck/convert_scf_to_cf/
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 from pathlib import Path
@@ -25,15 +24,13 @@ from xdsl.transforms.convert_scf_to_cf import ConvertScfToCf as XDSLConvertScfTo
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import PassFailedException
 
+from tests.harness.mlir_tools import MLIR_REF, tools
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.executor import run
 from xdsl_bufferization.transforms import get_all_passes
 from xdsl_bufferization.transforms.convert_scf_to_cf import ConvertScfToCfPass
 
 ROOT = Path(__file__).resolve().parents[2]
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
-)
 EXECUTOR_PROGRAMS = sorted((ROOT / "tests" / "executor_programs").glob("*.mlir"))
 
 DECLARATIONS = """
@@ -494,29 +491,9 @@ def test_lowered_programs_run_natively():
     """Our lowered programs, lowered further to LLVM by mlir-opt (without its
     -convert-scf-to-cf) and run by mlir-runner, print what the executor
     prints."""
-    prefix = subprocess.run(
-        [MLIR_REF, "--prefix"], capture_output=True, text=True, check=True
-    ).stdout.strip()
-    libs = (
-        f"{prefix}/lib/libmlir_runner_utils.so,{prefix}/lib/libmlir_c_runner_utils.so"
-    )
     for name in sorted(PROGRAMS):
         llvm = _mlir_opt(LOWER_TO_LLVM, lower(program(name)))
-        process = subprocess.run(
-            [
-                MLIR_REF,
-                "mlir-runner",
-                "-e",
-                "main",
-                "-entry-point-result=void",
-                f"-shared-libs={libs}",
-            ],
-            input=llvm,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert process.returncode == 0, process.stderr
-        assert re.sub(r"\s+$", "", process.stdout) == re.sub(
+        output = tools().run(llvm)
+        assert re.sub(r"\s+$", "", output) == re.sub(
             r"\s+$", "", EXPECTED_OUTPUT[name]
         ), name

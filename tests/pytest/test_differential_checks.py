@@ -9,7 +9,8 @@ import copy
 import re
 
 import pytest
-from differential import (
+
+from tests.harness.differential import (
     IDENTITY_PIPELINE,
     MEMREF_PIPELINE,
     ONE_SHOT_PIPELINE,
@@ -18,10 +19,10 @@ from differential import (
     Pipeline,
     Program,
     run_differential,
-    run_mlir_opt,
 )
-from differential.ours_known_problems import KNOWN_EXCESS
-from differential.suite import excess_failures
+from tests.harness.generated import excess_failures, programs_for
+from tests.harness.known_problems import KNOWN_EXCESS
+from tests.harness.mlir_tools import run_mlir_opt
 
 HEADER = """\
 func.func private @printMemrefF32(memref<*xf32>)
@@ -165,8 +166,6 @@ def test_a_broken_mlir_output_is_reported(mutation, expected: str):
 
 
 def test_mutating_a_generated_program_output_is_reported():
-    from differential import programs_for
-
     (generated,) = programs_for("memref", [1])
 
     def drop_every_dealloc(_: Program, text: str) -> str:

@@ -8,20 +8,28 @@ import hashlib
 import os
 import subprocess
 import sys
-from pathlib import Path
+from collections import Counter
 
 import pytest
-from differential import run_mlir_opt
-from generators import GENERATORS, Choices, shrink
-from generators.constructs import (
+
+from tests.generators import GENERATORS, Choices, shrink
+from tests.generators.constructs import (
     MEMREF_CONSTRUCTS,
     TENSOR_CONSTRUCTS,
     construct_counts,
     op_counts,
 )
+from tests.generators.module_programs import (
+    MODULE_CONSTRUCTS,
+    call_depth,
+    module_constructs,
+)
+from tests.harness.mlir_tools import run_mlir_opt
+from tests.harness.programs import ROOT
+
+pytestmark = pytest.mark.slow
 
 SEEDS = range(200)
-TESTS = Path(__file__).resolve().parents[1]
 
 # In how many of the 200 programs each construct must occur at least (about
 # half of what the generators give today).
@@ -31,6 +39,9 @@ MEMREF_MINIMUM = {name: 40 for name in MEMREF_CONSTRUCTS} | {
 }
 TENSOR_MINIMUM = {name: 40 for name in TENSOR_CONSTRUCTS} | {
     "linalg.matmul": 20,
+}
+MODULE_MINIMUM = dict.fromkeys(MODULE_CONSTRUCTS, 30) | {
+    "call depth 4": 10,
 }
 
 
@@ -59,19 +70,20 @@ def test_programs_do_not_depend_on_hash_randomization(
     kind: str, programs: dict[str, list[str]]
 ):
     script = (
-        "import hashlib, sys\n"
-        f"sys.path.insert(0, {str(TESTS)!r})\n"
-        "from generators import GENERATORS\n"
+        "import hashlib\n"
+        "from tests.generators import GENERATORS\n"
         f"texts = [GENERATORS[{kind!r}](seed) for seed in range(30)]\n"
         "print(hashlib.sha256('\\n'.join(texts).encode()).hexdigest())\n"
     )
     for hash_seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        # From the repository root, `tests` is this repository's package.
         digest = subprocess.run(
             [sys.executable, "-c", script],
             capture_output=True,
             text=True,
             env=env,
+            cwd=ROOT,
             check=True,
         ).stdout.strip()
         assert digest == _digest(programs[kind][:30])
@@ -92,6 +104,17 @@ def test_memref_programs_have_every_construct(programs: dict[str, list[str]]):
 def test_tensor_programs_have_every_construct(programs: dict[str, list[str]]):
     counts = construct_counts(programs["tensor"], TENSOR_CONSTRUCTS)
     assert {n: c for n, c in counts.items() if c < TENSOR_MINIMUM[n]} == {}
+
+
+def test_module_programs_have_every_construct(programs: dict[str, list[str]]):
+    counts: Counter[str] = Counter()
+    for text in programs["module"]:
+        counts.update(module_constructs(text))
+    assert {
+        name: counts[name]
+        for name, minimum in MODULE_MINIMUM.items()
+        if counts[name] < minimum
+    } == {}
 
 
 def test_memref_programs_never_deallocate(programs: dict[str, list[str]]):
@@ -124,6 +147,13 @@ def test_replaying_a_record_gives_the_same_program():
     # Any list is a valid program, even an empty or damaged one.
     assert "func.func @main()" in GENERATORS["memref"](Choices(replay=[]))
     assert "func.func @main()" in GENERATORS["tensor"](Choices(replay=[9] * 7))
+    choices = Choices(7)
+    text = GENERATORS["module"](choices)
+    assert GENERATORS["module"](Choices(replay=choices.record)) == text
+    # All zeros is the simplest module: one call.
+    simplest = GENERATORS["module"](Choices(replay=[]))
+    assert "func.call @f0" in simplest
+    assert call_depth(simplest) == 1
 
 
 def test_shrink_keeps_the_property_and_makes_the_program_smaller():

@@ -22,8 +22,6 @@ test does not depend on the custom syntax of every op being parseable yet.
 from __future__ import annotations
 
 import os
-import re
-import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,13 +29,14 @@ from pathlib import Path
 import pytest
 from xdsl.utils.exceptions import ParseError
 
+from tests.harness.mlir_tools import tools
+from tests.harness.outputs import hide_addresses
+from tests.harness.programs import EXECUTOR_PROGRAMS, program_paths
 from xdsl_bufferization.executor import run
 
-ROOT = Path(__file__).resolve().parents[2]
-PROGRAMS = sorted((ROOT / "tests" / "executor_programs").glob("*.mlir"))
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
-)
+pytestmark = pytest.mark.slow
+
+PROGRAMS = program_paths(EXECUTOR_PROGRAMS)
 
 BUFFERIZE = [
     "-one-shot-bufferize=bufferize-function-boundaries",
@@ -64,71 +63,10 @@ LOWER = [
     "-convert-ub-to-llvm",
     "-reconcile-unrealized-casts",
 ]
-ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
-
-
-def normalize(text: str) -> str:
-    return ADDRESS.sub("base@ = <address>", text)
 
 
 def is_tensor_level(path: Path) -> bool:
     return "// BUFFERIZE" in path.read_text()
-
-
-class Tools:
-    """The binaries of upstream MLIR, called directly (not through the
-    `mlir-ref` wrapper, which costs a Python start per call)."""
-
-    def __init__(self) -> None:
-        prefix = subprocess.run(
-            [MLIR_REF, "--prefix"], capture_output=True, text=True, check=True
-        ).stdout.strip()
-        site = Path(prefix).parent
-        self.bin = Path(prefix) / "bin"
-        self.libs = f"{prefix}/lib/libmlir_runner_utils.so,{prefix}/lib/libmlir_c_runner_utils.so"
-        self.env = dict(os.environ)
-        paths = [str(site / "llvm" / "lib"), str(site / "mlir" / "lib")]
-        if self.env.get("LD_LIBRARY_PATH"):
-            paths.append(self.env["LD_LIBRARY_PATH"])
-        self.env["LD_LIBRARY_PATH"] = os.pathsep.join(paths)
-
-    def _call(self, tool: str, args: list[str], source: str, timeout: int) -> str:
-        """The output of `tool` on `source`; a failure fails the test."""
-        process = subprocess.run(
-            [str(self.bin / tool), *args],
-            input=source,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            env=self.env,
-        )
-        if process.returncode != 0:
-            raise AssertionError(f"{tool} {' '.join(args)} failed:\n{process.stderr}")
-        return process.stdout
-
-    def opt(self, args: list[str], source: str) -> str:
-        return self._call("mlir-opt", args, source, timeout=300)
-
-    def opt_each(self, args: list[str], sources: list[str]) -> list[str]:
-        """Run one `mlir-opt` over several programs (`--split-input-file`)."""
-        if not sources:
-            return []
-        marker = "// -----"
-        output = self.opt(
-            [*args, "--split-input-file", f"--output-split-marker={marker}"],
-            f"\n{marker}\n".join(sources),
-        )
-        chunks = output.split(marker)
-        assert len(chunks) == len(sources), "mlir-opt merged or dropped programs"
-        return chunks
-
-    def run(self, lowered: str) -> str:
-        return self._call(
-            "mlir-runner",
-            ["-e", "main", "-entry-point-result=void", f"-shared-libs={self.libs}"],
-            lowered,
-            timeout=120,
-        )
 
 
 @dataclass
@@ -150,29 +88,29 @@ class Reference:
 @pytest.fixture(scope="module")
 def references() -> dict[Path, Reference]:
     """Lower and run every program with upstream MLIR (batched, in parallel)."""
-    tools = Tools()
+    mlir = tools()
     sources = [path.read_text() for path in PROGRAMS]
     tensor = [is_tensor_level(path) for path in PROGRAMS]
     tensor_sources = [s for s, t in zip(sources, tensor) if t]
-    generic = tools.opt_each(["--mlir-print-op-generic"], sources)
+    generic = mlir.opt_each(["--mlir-print-op-generic"], sources)
     # The native run needs no deallocations (the generic lowering of
     # bufferization.dealloc stores i1 values, which mlir-opt 22 cannot lower
     # to LLVM); the executor checks them on the programs below.
-    bufferized = iter(tools.opt_each(BUFFERIZE, tensor_sources))
+    bufferized = iter(mlir.opt_each(BUFFERIZE, tensor_sources))
     memref_level = [next(bufferized) if t else s for s, t in zip(sources, tensor)]
-    lowered = tools.opt_each(LOWER, memref_level)
+    lowered = mlir.opt_each(LOWER, memref_level)
     deallocated = iter(
-        tools.opt_each(
+        mlir.opt_each(
             [*BUFFERIZE, *DEALLOCATE, "--mlir-print-op-generic"], tensor_sources
         )
     )
     with_dealloc_ops = iter(
-        tools.opt_each(
+        mlir.opt_each(
             [*BUFFERIZE, *OWNERSHIP, "--mlir-print-op-generic"], tensor_sources
         )
     )
     with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
-        outputs = list(pool.map(tools.run, lowered))
+        outputs = list(pool.map(mlir.run, lowered))
     return {
         path: Reference(
             generic[index],
@@ -196,7 +134,7 @@ def test_same_output_as_mlir_runner(path: Path, references: dict[Path, Reference
         expected.generic, file_name=path.name, allow_unregistered=True, verify=False
     )
     assert result.report.ok, result.report.to_text()
-    assert normalize(result.output) == normalize(expected.output)
+    assert hide_addresses(result.output) == hide_addresses(expected.output)
 
 
 # Ops some programs use that xDSL 0.74 does not define (and that this project
@@ -216,7 +154,7 @@ def test_custom_syntax_gives_the_same_output(
         return
     result = run(source, file_name=path.name, verify=False)
     assert result.report.ok, result.report.to_text()
-    assert normalize(result.output) == normalize(references[path].output)
+    assert hide_addresses(result.output) == hide_addresses(references[path].output)
 
 
 TENSOR_PROGRAMS = [p for p in PROGRAMS if is_tensor_level(p)]
@@ -234,5 +172,5 @@ def test_bufferized_program_is_memory_safe(
             program, file_name=path.name, allow_unregistered=True, verify=False
         )
         assert result.report.ok, result.report.to_text()
-        assert normalize(result.output) == normalize(expected.output)
+        assert hide_addresses(result.output) == hide_addresses(expected.output)
         assert result.report.counters.frees == result.report.counters.allocations

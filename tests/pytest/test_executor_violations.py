@@ -11,13 +11,13 @@
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from tests.harness.mlir_tools import MLIR_REF
 from xdsl_bufferization.executor import run
 from xdsl_bufferization.executor.report import (
     DOUBLE_FREE,
@@ -31,9 +31,6 @@ from xdsl_bufferization.executor.report import (
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = ROOT / "tests" / "executor_programs"
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
-)
 
 # Correct programs with several memref.dealloc ops.
 DEALLOCATING_PROGRAMS = [

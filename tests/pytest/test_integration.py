@@ -1,7 +1,7 @@
 """The integration corpus: every program of tests/integration/ run three ways
 (our pipeline and executor, our pipeline then MLIR 22's lowering and
 `mlir-runner`, MLIR 22's pipeline), each against the program's CHECK lines,
-with no memory error. See tests/integration/harness.py and
+with no memory error. See tests/harness/integration.py and
 docs/integration_corpus.md."""
 
 from __future__ import annotations
@@ -11,18 +11,18 @@ import sys
 from pathlib import Path
 
 import pytest
-from integration.harness import (
+
+from tests.harness.integration import (
     OUR_PIPELINE,
     add_allocation_counting,
     all_programs,
-    filecheck,
     load_program,
-    normalize,
     run_natively,
     run_program,
-    tools,
     widen_i1_memrefs,
 )
+from tests.harness.mlir_tools import tools
+from tests.harness.outputs import filecheck, hide_addresses
 
 PROGRAMS = all_programs()
 
@@ -36,6 +36,7 @@ def _parameters() -> list[object]:
     return parameters
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", _parameters())
 def test_program(path: Path):
     outcome = run_program(path)
@@ -133,7 +134,7 @@ def test_filecheck_rejects_a_wrong_output():
 
 
 def test_normalize_hides_addresses():
-    assert normalize("Unranked Memref base@ = 0x5f3e rank = 1") == normalize(
+    assert hide_addresses("Unranked Memref base@ = 0x5f3e rank = 1") == hide_addresses(
         "Unranked Memref base@ = 0x10000 rank = 1"
     )
 

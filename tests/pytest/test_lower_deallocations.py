@@ -15,11 +15,9 @@ mixed conditions.
 from __future__ import annotations
 
 import itertools
-import os
 import re
 import subprocess
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 import pytest
 from xdsl.context import Context
@@ -28,6 +26,7 @@ from xdsl.dialects.builtin import Float32Type, ModuleOp, UnrankedMemRefType
 from xdsl.ir import Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
+from tests.harness.mlir_tools import MLIR_REF
 from xdsl_bufferization.dialects import bufferization, memref
 from xdsl_bufferization.executor import ExecutionResult, parse_program, run
 from xdsl_bufferization.transforms import get_all_passes
@@ -41,11 +40,6 @@ from xdsl_bufferization.transforms.bufferization_lower_deallocations import (
 from xdsl_bufferization.transforms.convert_bufferization_to_memref import (
     ConvertBufferizationToMemRefPass,
     convert_bufferization_to_memref,
-)
-
-ROOT = Path(__file__).resolve().parents[2]
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
 )
 
 PRELUDE = """

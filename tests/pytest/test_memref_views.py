@@ -7,7 +7,6 @@ import random
 import re
 import subprocess
 from collections.abc import Sequence
-from pathlib import Path
 
 import pytest
 from xdsl.dialects import memref as xdsl_memref
@@ -32,6 +31,7 @@ from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.test_value import create_ssa_value
 
+from tests.harness.mlir_tools import MLIR_REF
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.dialects import memref_views as views
 from xdsl_bufferization.dialects.memref import MemRef
@@ -58,10 +58,6 @@ from xdsl_bufferization.dialects.memref_views import (
     mlir_type_str,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
-)
 DYN = DYNAMIC_INDEX
 
 MLIR_22_VIEW_OPS = {

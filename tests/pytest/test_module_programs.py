@@ -8,7 +8,7 @@ branches; recursion): each runs as written, after MLIR 22's
 executor. MLIR's and our results print what the program prints, with no
 memory violation, and ours allocates and copies no more than MLIR's, program
 by program. docs/module_bufferization_costs.md holds the table of costs;
-`python tests/module_programs/make_table.py --write` regenerates it.
+`python -m scripts.cost_tables module --write` regenerates it.
 """
 
 from __future__ import annotations
@@ -16,14 +16,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from module_programs import make_table, module_cases
 
-PATHS = module_cases.program_paths()
+from tests.harness import module_programs
+from tests.harness.documents import table_in
+
+pytestmark = pytest.mark.slow
+
+PATHS = module_programs.paths()
 
 
 @pytest.fixture(scope="module")
-def cases() -> dict[str, module_cases.ModuleCase]:
-    return {case.name: case for case in module_cases.run_cases(PATHS)}
+def cases() -> dict[str, module_programs.ModuleCase]:
+    return {case.name: case for case in module_programs.run_cases(PATHS)}
 
 
 def test_enough_programs():
@@ -31,7 +35,7 @@ def test_enough_programs():
 
 
 @pytest.mark.parametrize("path", PATHS, ids=[path.stem for path in PATHS])
-def test_program(path: Path, cases: dict[str, module_cases.ModuleCase]):
+def test_program(path: Path, cases: dict[str, module_programs.ModuleCase]):
     case = cases[path.stem]
     assert case.case.input.output, "the program prints nothing"
     assert case.case.mlir is not None, "MLIR 22's pipeline failed"
@@ -49,10 +53,9 @@ def test_program(path: Path, cases: dict[str, module_cases.ModuleCase]):
     assert case.case.excess() == []
 
 
-def test_cost_table_is_up_to_date(cases: dict[str, module_cases.ModuleCase]):
-    document = make_table.DOCUMENT.read_text()
-    expected = module_cases.table(list(cases.values()))
-    assert make_table.table_in_document(document) == expected, (
+def test_cost_table_is_up_to_date(cases: dict[str, module_programs.ModuleCase]):
+    expected = module_programs.cost_table(list(cases.values()))
+    assert table_in(module_programs.DOCUMENT) == expected, (
         "docs/module_bufferization_costs.md is stale: run "
-        "python tests/module_programs/make_table.py --write"
+        "python -m scripts.cost_tables module --write"
     )

@@ -6,19 +6,14 @@ it) with no pipeline or one of ours. Asserted: no Python traceback reaches
 the user, no run hangs, and where `mlir-opt` accepts the input it accepts
 our output; an internal error raised in this package's code is a failure,
 one raised in xDSL's is reported (docs/xdsl_defects.md). The long campaign
-is `scripts/fuzz.py --runs 5000` (figures in docs/fuzzing.md).
+is `python -m scripts.fuzz --runs 5000` (figures in docs/fuzzing.md).
 """
-
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from fuzz.campaign import pipeline_of, run_one
-from fuzz.mutation import corpus, mutant
-from fuzz.runner import check_with_subprocess, mlir_opt
+from tests.fuzz.campaign import pipeline_of, run_one
+from tests.fuzz.mutation import corpus, mutant
+from tests.fuzz.runner import check_with_subprocess, mlir_opt
 
 RUNS = 300
 SHARDS = 10
@@ -33,6 +28,7 @@ def test_corpus_and_mutants_are_deterministic():
     assert mutant(7).text != mutant(8).text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shard", range(SHARDS))
 def test_mutants_never_crash_hang_or_miscompile(shard: int):
     with_mlir = mlir_opt() is not None

@@ -10,8 +10,6 @@ what the tensor program computes, without leaks or invalid frees.
 from __future__ import annotations
 
 import itertools
-import sys
-from pathlib import Path
 
 import pytest
 from xdsl.dialects.builtin import ModuleOp
@@ -19,6 +17,8 @@ from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.utils.symbol_table import SymbolTableCollection
 
+from tests.harness import one_shot_programs as harness
+from tests.harness.outputs import hide_addresses
 from xdsl_bufferization.analysis.one_shot_analysis import OneShotAnalysisState
 from xdsl_bufferization.analysis.one_shot_module_analysis import (
     analyze_module_op,
@@ -27,11 +27,6 @@ from xdsl_bufferization.analysis.one_shot_module_analysis import (
 )
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.interfaces.bufferizable import BufferizationOptions
-
-PROGRAM_DIR = Path(__file__).resolve().parents[1] / "one_shot_programs"
-sys.path.insert(0, str(PROGRAM_DIR))
-
-import osb_harness as harness  # noqa: E402  # pyright: ignore[reportMissingImports]
 
 
 def parse(text: str) -> ModuleOp:
@@ -181,4 +176,4 @@ def test_alias_set_merging_callees_run_correctly(
     bufferized = harness.our_bufferize(text, "bufferize-function-boundaries")
     run = harness.execute(harness.our_deallocate(bufferized))
     assert run.ok, run.report
-    assert harness.normalize_output(run.output) == harness.normalize_output(reference)
+    assert hide_addresses(run.output) == hide_addresses(reference)

@@ -5,18 +5,20 @@ each program prints what the tensor program printed, frees every buffer it
 allocates exactly once and uses none after freeing it; and its allocations
 and copies (static, after One-Shot Bufferize; executed, after the same
 deallocation pipeline) are no more than after MLIR 22's `-one-shot-bufferize`.
+The table of docs/one_shot_bufferize.md is that of these programs.
 """
 
 import copy
-import sys
 from pathlib import Path
 
 import pytest
 
-PROGRAM_DIR = Path(__file__).resolve().parents[1] / "one_shot_programs"
-sys.path.insert(0, str(PROGRAM_DIR))
-
-import osb_harness as harness  # noqa: E402  # pyright: ignore[reportMissingImports]
+from tests.harness import one_shot_programs as harness
+from tests.harness.documents import table_in
+from tests.harness.known_problems import KNOWN_DIFFERENCES
+from tests.harness.mlir_tools import mlir_available
+from tests.harness.outputs import hide_addresses
+from tests.harness.programs import ONE_SHOT_PROGRAMS
 
 PROGRAMS = harness.programs()
 
@@ -27,20 +29,20 @@ def test_enough_programs():
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.stem for p in PROGRAMS])
 def test_program(path: Path):
-    comparison = harness.compare(path, with_mlir=harness.mlir_available())
+    comparison = harness.compare(path, with_mlir=mlir_available())
     ours = comparison.ours
     assert ours.run.ok, ours.run.report
-    assert harness.normalize_output(ours.run.output) == harness.normalize_output(
+    assert hide_addresses(ours.run.output) == hide_addresses(
         comparison.reference_output
     )
     assert ours.run.output.strip(), "the program prints nothing"
-    if harness.mlir_available():
+    if mlir_available():
         assert harness.cost_problems(comparison) == []
 
 
 def test_known_differences_are_documented():
-    document = (PROGRAM_DIR.parents[1] / "docs" / "one_shot_bufferize.md").read_text()
-    for name in harness.KNOWN_DIFFERENCES:
+    document = harness.DOCUMENT.read_text()
+    for name in KNOWN_DIFFERENCES:
         (row,) = [
             line for line in document.splitlines() if line.startswith(f"| {name} |")
         ]
@@ -56,9 +58,9 @@ def one_more_copy(comparison):
     return worse
 
 
-@pytest.mark.skipif(not harness.mlir_available(), reason="needs mlir-opt")
+@pytest.mark.skipif(not mlir_available(), reason="needs mlir-opt")
 def test_one_more_copy_fails_the_quality_bar():
-    comparison = harness.compare(PROGRAM_DIR / "insert_out_of_place.mlir")
+    comparison = harness.compare(ONE_SHOT_PROGRAMS / "insert_out_of_place.mlir")
     assert harness.cost_problems(comparison) == []
     worse = one_more_copy(comparison)
     assert harness.cost_problems(worse) == [
@@ -73,12 +75,20 @@ def test_one_more_copy_fails_the_quality_bar():
     ]
 
 
-@pytest.mark.skipif(not harness.mlir_available(), reason="needs mlir-opt")
+@pytest.mark.skipif(not mlir_available(), reason="needs mlir-opt")
 def test_a_known_difference_must_stay_one():
-    comparison = harness.compare(PROGRAM_DIR / "insert_out_of_place.mlir")
+    comparison = harness.compare(ONE_SHOT_PROGRAMS / "insert_out_of_place.mlir")
     comparison.name = "cf_loop"
     assert harness.cost_problems(comparison) == [
         "listed in KNOWN_DIFFERENCES, but compares with MLIR 22 and is not "
         "costlier: remove the entry"
     ]
     assert harness.cost_problems(one_more_copy(comparison)) == []
+
+
+@pytest.mark.skipif(not mlir_available(), reason="needs mlir-opt")
+def test_cost_table_is_up_to_date():
+    assert table_in(harness.DOCUMENT) == harness.cost_table(), (
+        f"{harness.DOCUMENT.name} is stale: run "
+        "python -m scripts.cost_tables one-shot --write"
+    )

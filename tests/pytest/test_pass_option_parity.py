@@ -26,10 +26,9 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 import pytest
 
+from tests.harness.mlir_tools import MLIR_REF
+
 ROOT = Path(__file__).resolve().parents[2]
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
-)
 
 TABLE = runpy.run_path(str(ROOT / "scripts" / "pass_table.py"))
 PASSES = {info.name: info for info in TABLE["table_passes"]()}

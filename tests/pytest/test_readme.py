@@ -22,14 +22,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.harness.mlir_tools import MLIR_REF, tools
 from xdsl_bufferization.executor import run
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
 KERNEL = ROOT / "examples" / "kernel.mlir"
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
-)
 ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
 SETUP_STEPS = ("python3 -m venv ", ". .venv/bin/activate", "pip install ")
 LOWER_TO_LLVM = (
@@ -156,28 +154,7 @@ def test_kernel_through_mlir_pipeline():
 
 
 def mlir_runner(text: str) -> str:
-    prefix = subprocess.run(
-        [MLIR_REF, "--prefix"], capture_output=True, text=True, check=True
-    ).stdout.strip()
-    libraries = ",".join(
-        str(Path(prefix) / "lib" / name)
-        for name in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
-    )
-    process = subprocess.run(
-        [
-            MLIR_REF,
-            "mlir-runner",
-            "-e",
-            "main",
-            "-entry-point-result=void",
-            f"-shared-libs={libraries}",
-        ],
-        input=mlir_opt(text, *LOWER_TO_LLVM),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return process.stdout
+    return tools().run(mlir_opt(text, *LOWER_TO_LLVM))
 
 
 @pytest.mark.parametrize("bufferized_by", ["ours", "mlir"])

@@ -1,5 +1,12 @@
 """The differential harness: a program, MLIR's pipeline and ours, executed.
 
+    from tests.harness.differential import MEMREF_PIPELINE, run_differential
+    from tests.harness.generated import programs_for
+
+    cases = run_differential(programs_for("memref", range(200)), MEMREF_PIPELINE)
+    assert not [case for case in cases if case.problems()]
+
+
 For each program, `run_differential` produces up to three runs under the
 memory-checking executor (`xdsl_bufferization.executor.run`):
 
@@ -18,19 +25,19 @@ with MLIR's (`Case.excess`).
 from __future__ import annotations
 
 import os
-import re
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import cache
 from multiprocessing import get_context
 from typing import cast
 
-from differential.mlir import MlirResult, run_mlir_opt
-
-LEAK = "leak"
+from tests.harness.execution import LEAK
+from tests.harness.metrics import op_counts, op_counts_of_generic_text
+from tests.harness.mlir_tools import MlirResult, run_mlir_opt
+from tests.harness.outputs import first_difference, first_line, hide_layouts
 
 
 @dataclass(frozen=True)
@@ -77,6 +84,7 @@ IDENTITY_PIPELINE = Pipeline("identity", (), "")
 PIPELINES = {
     "memref": MEMREF_PIPELINE,
     "tensor": TENSOR_PIPELINE,
+    "module": TENSOR_PIPELINE,
 }
 """The pipeline for each kind of generated program."""
 
@@ -182,7 +190,7 @@ class Case:
     def mlir_problems(self) -> list[str]:
         if self.mlir_failure is not None:
             what = "crashes" if self.mlir_failure.crashed else "rejects the program"
-            return [f"mlir: mlir-opt {what}: {_first_line(self.mlir_failure.error)}"]
+            return [f"mlir: mlir-opt {what}: {first_line(self.mlir_failure.error)}"]
         if self.mlir is None:
             return []
         return run_problems("mlir", self.mlir, self.input, self.allow_leaks)
@@ -196,7 +204,7 @@ class Case:
         problems = run_problems("ours", self.ours, self.input, self.allow_leaks)
         if self.ours_mlir_error is not None:
             problems.append(
-                f"ours: mlir-opt does not read our output: {_first_line(self.ours_mlir_error)}"
+                f"ours: mlir-opt does not read our output: {first_line(self.ours_mlir_error)}"
             )
         return problems
 
@@ -273,9 +281,9 @@ Bufferize alone), the allocations and copies."""
 def input_problems(case: Case) -> list[str]:
     run = case.input
     if run.error is not None:
-        return [f"input: does not run: {_first_line(run.error)}"]
+        return [f"input: does not run: {first_line(run.error)}"]
     return [
-        f"input: {kind}: {_first_line(text)}"
+        f"input: {kind}: {first_line(text)}"
         for kind, text in run.violations
         if kind != LEAK
     ]
@@ -284,15 +292,15 @@ def input_problems(case: Case) -> list[str]:
 def run_problems(column: str, run: Run, reference: Run, allow_leaks: bool) -> list[str]:
     if run.error is not None:
         what = "rejects the program" if run.diagnostic else "fails"
-        return [f"{column}: {what}: {_first_line(run.error)}"]
+        return [f"{column}: {what}: {first_line(run.error)}"]
     problems = [
-        f"{column}: {kind}: {_first_line(text)}"
+        f"{column}: {kind}: {first_line(text)}"
         for kind, text in run.violations
         if not (allow_leaks and kind == LEAK)
     ]
     if reference.output is not None and run.output is not None:
-        expected = normalize_output(reference.output)
-        got = normalize_output(run.output)
+        expected = hide_layouts(reference.output)
+        got = hide_layouts(run.output)
         if got != expected:
             problems.append(
                 f"{column}: output differs: {first_difference(expected, got)}"
@@ -300,73 +308,15 @@ def run_problems(column: str, run: Run, reference: Run, allow_leaks: bool) -> li
     return problems
 
 
-_MEMREF_HEADER = re.compile(
-    r"^Unranked Memref base@ = 0x[0-9a-f]+ (rank = \d+) offset = \d+ "
-    r"(sizes = \[[\d, ]*\]) strides = \[[\d, ]*\] data = $",
-    re.M,
-)
-
-
-def normalize_output(output: str) -> str:
-    """The output without what the layout of a printed buffer may change:
-    its address (allocation order), its offset and its strides (a
-    `bufferization.clone` of a strided view is a compact buffer; the values
-    printed, which go through the strides, are compared)."""
-    return _MEMREF_HEADER.sub(r"Unranked Memref \1 \2 data = ", output)
-
-
-def first_difference(expected: str, got: str) -> str:
-    expected_lines, got_lines = expected.splitlines(), got.splitlines()
-    for number, (a, b) in enumerate(zip(expected_lines, got_lines), 1):
-        if a != b:
-            return f"line {number}: expected {a!r}, got {b!r}"
-    return f"expected {len(expected_lines)} line(s), got {len(got_lines)}"
-
-
-def _first_line(text: str | None) -> str:
-    lines = [line for line in (text or "").splitlines() if line.strip()]
-    return lines[0].strip() if lines else "(no message)"
-
-
 # -- execution (in worker processes) ------------------------------------------------
-
-
-def static_counts(module: object) -> dict[str, int]:
-    """Op counts of a module; calls of `@dealloc_helper` (the lowering's
-    runtime alias checks) also as `dealloc_helper_calls`."""
-    from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
-
-    assert isinstance(module, ModuleOp)
-    counts: Counter[str] = Counter()
-    for op in module.walk():
-        counts[op.name] += 1
-        if op.name == "func.call":
-            callee = op.properties.get("callee") or op.attributes.get("callee")
-            if isinstance(
-                callee, SymbolRefAttr
-            ) and callee.root_reference.data.startswith("dealloc_helper"):
-                counts["dealloc_helper_calls"] += 1
-    return dict(counts)
-
-
-_GENERIC_OP = re.compile(r'^\s*(?:%[^=]+= )?"([\w.]+)"\(', re.M)
-_HELPER_CALL = re.compile(r'"func\.call"\([^\n]*callee = @dealloc_helper\w*[,}>]')
-
-
-def static_counts_of_text(generic: str) -> dict[str, int]:
-    """`static_counts` of a program in generic form, from its text."""
-    counts = Counter(_GENERIC_OP.findall(generic))
-    helper_calls = len(_HELPER_CALL.findall(generic))
-    if helper_calls:
-        counts["dealloc_helper_calls"] = helper_calls
-    return dict(counts)
 
 
 def execute(program: object, static: dict[str, int] | None = None) -> Run:
     """Run @main of a program (text, or a parsed module)."""
     from xdsl.utils.exceptions import DiagnosticException, ParseError
 
-    from xdsl_bufferization.executor import ExecutorError, run
+    from tests.harness.execution import execute as run
+    from xdsl_bufferization.executor import ExecutorError
 
     try:
         result = run(program)  # type: ignore[arg-type]
@@ -382,12 +332,8 @@ def execute(program: object, static: dict[str, int] | None = None) -> Run:
         )
     return Run(
         output=result.output,
-        violations=[(v.kind, v.to_text()) for v in result.report.violations],
-        counters={
-            key: value
-            for key, value in asdict(result.report.counters).items()
-            if isinstance(value, int)
-        },
+        violations=result.violations,
+        counters=result.counters,
         static=static or {},
     )
 
@@ -396,52 +342,40 @@ def execute_ours(module: object, spec: str, stage_spec: str | None = None) -> Ru
     """Our pipeline on a parsed module (changed in place), in-process, then
     the result executed. With `stage_spec` (the first passes of `spec`), the
     module after those passes is also executed (`Run.stage`)."""
-    from io import StringIO
-
     from xdsl.dialects.builtin import ModuleOp
     from xdsl.passes import PassPipeline
-    from xdsl.printer import Printer
-    from xdsl.universe import Universe
     from xdsl.utils.exceptions import DiagnosticException
 
-    from xdsl_bufferization.analysis.dominance import dominance_violations
+    from tests.harness.ours import (
+        InvalidIR,
+        apply_pipeline,
+        pass_pipeline,
+        print_module,
+    )
     from xdsl_bufferization.context import get_context
-    from xdsl_bufferization.universe import install_overrides
 
     assert isinstance(module, ModuleOp)
     stage: Run | None = None
     try:
-        install_overrides()
-        passes = dict(Universe.get_multiverse().all_passes)
-        pipeline = PassPipeline.parse_spec(passes, spec)
-        ctx = get_context()
-        first = (
-            len(PassPipeline.parse_spec(passes, stage_spec).passes)
-            if stage_spec is not None
-            else 0
-        )
+        pipeline = pass_pipeline(spec)
+        first = len(pass_pipeline(stage_spec).passes) if stage_spec is not None else 0
         if first:
-            PassPipeline(pipeline.passes[:first]).apply(ctx, module)
+            stage_pipeline = PassPipeline(pipeline.passes[:first])
+            stage_pipeline.apply(get_context(), module)
             module.verify()
             stage_module = cast(ModuleOp, module.clone())  # pyright: ignore[reportUnknownMemberType]
-            stage = execute(stage_module, static_counts(stage_module))
-        PassPipeline(pipeline.passes[first:]).apply(ctx, module)
-        module.verify()
+            stage = execute(stage_module, op_counts(stage_module))
+        # xDSL's verifier does not check dominance; mlir-opt would reject
+        # the text: `InvalidIR`.
+        apply_pipeline(module, PassPipeline(pipeline.passes[first:]))
+    except InvalidIR as error:
+        return Run(error=str(error))
     except DiagnosticException as error:
         return Run(error=f"{type(error).__name__}: {error}", diagnostic=True)
     except Exception as error:
         return Run(error=f"our pipeline crashed: {_describe(error)}")
-    # xDSL's verifier does not check dominance; mlir-opt would reject the text.
-    violations = dominance_violations(module)
-    if violations:
-        return Run(
-            error=f"invalid IR: {violations[0].describe()} "
-            f"({len(violations)} use(s) not dominated by their definition)"
-        )
-    stream = StringIO()
-    Printer(stream=stream).print_op(module)
-    result = execute(module, static_counts(module))
-    result.text = stream.getvalue()
+    result = execute(module, op_counts(module))
+    result.text = print_module(module)
     result.stage = stage
     return result
 
@@ -475,13 +409,13 @@ def _execute_task(task: _Task) -> tuple[Run, Run | None, Run | None]:
         ours_module = cast(ModuleOp, module.clone())  # pyright: ignore[reportUnknownMemberType]
     input_run = execute(module)
     mlir_run = (
-        execute(task.mlir_text, static_counts_of_text(task.mlir_text))
+        execute(task.mlir_text, op_counts_of_generic_text(task.mlir_text))
         if task.mlir_text is not None
         else None
     )
     if mlir_run is not None and task.mlir_stage_text is not None:
         mlir_run.stage = execute(
-            task.mlir_stage_text, static_counts_of_text(task.mlir_stage_text)
+            task.mlir_stage_text, op_counts_of_generic_text(task.mlir_stage_text)
         )
     ours_run = (
         execute_ours(ours_module, task.ours_spec, task.ours_stage_spec)
@@ -580,7 +514,7 @@ def run_differential(
             )
         )
     if explain_mlir_failures:
-        from differential.mlir_defects import classify_mlir_failures
+        from tests.harness.mlir_defects import classify_mlir_failures
 
         classify_mlir_failures(
             [case for case in cases if case.mlir_excluded is None],

@@ -1,9 +1,10 @@
 """
 Random memref programs with unstructured control flow (`cf` diamonds, joins,
 forwarded buffers) mixed with `scf.if`, `arith.select` and views: the shapes
-on which MLIR 22's ownership-based deallocation misbehaves. `program(seed)`
-returns the text of a program whose `@main` runs `@f` under every
-combination of its three conditions and prints the results.
+on which MLIR 22's ownership-based deallocation misbehaves.
+`generate_cfg_program(seed)` returns the text of a program whose `@main`
+runs `@f` under every combination of its three conditions and prints the
+results.
 
 Used by tests/pytest/test_buffer_deallocation_random.py (our passes must
 keep every program's output and free every buffer exactly once) and, by
@@ -26,7 +27,7 @@ class _Block:
         self.memrefs: list[str] = list(args)
 
 
-def program(seed: int, blocks: int = 5) -> str:
+def generate_cfg_program(seed: int, blocks: int = 5) -> str:
     """A random program (deterministic for a seed)."""
     rng = random.Random(seed)
     counter = [0]

@@ -1,9 +1,10 @@
 """
-The hand-written module programs of this directory as differential cases.
+The hand-written module programs of tests/module_programs as differential
+cases.
 
-Each `*.mlir` file here is a tensor-level module whose `@main` prints its
-results. `run_cases()` runs every program through the differential harness
-(`tests/differential`) with `TENSOR_PIPELINE`: the program as written, after
+Each program is a tensor-level module whose `@main` prints its results.
+`run_cases()` runs every program through the differential harness
+(`differential.py`) with `TENSOR_PIPELINE`: the program as written, after
 MLIR 22's `-one-shot-bufferize="bufferize-function-boundaries"
 -buffer-deallocation-pipeline`, and after ours
 (`one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline`),
@@ -12,32 +13,30 @@ allocations and copies right after One-Shot Bufferize (both tools), where
 MLIR's deallocation lowering (whose `dealloc_helper` allocates buffers of its
 own) does not blur the comparison.
 
-Used by `tests/pytest/test_module_programs.py` and by `make_table.py` (the
-table of docs/module_bufferization_costs.md).
+Used by `tests/pytest/test_module_programs.py` and by `scripts/cost_tables.py`
+(the table of docs/module_bufferization_costs.md).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-PROGRAM_DIR = Path(__file__).resolve().parent
-TESTS = PROGRAM_DIR.parent
-if str(TESTS) not in sys.path:
-    sys.path.insert(0, str(TESTS))
-
-from differential import (  # noqa: E402
+from tests.harness.differential import (
     ONE_SHOT_PIPELINE,
     TENSOR_PIPELINE,
     Case,
     Program,
     run_differential,
-    run_mlir_opt,
 )
-from differential.harness import static_counts, static_counts_of_text  # noqa: E402
+from tests.harness.metrics import op_counts, op_counts_of_generic_text
+from tests.harness.mlir_tools import run_mlir_opt
+from tests.harness.ours import apply_pipeline, parse
+from tests.harness.programs import DOCS, MODULE_PROGRAMS, program_paths
 
+DOCUMENT = DOCS / "module_bufferization_costs.md"
+"""Where the cost table is (between the `<!-- cost table` markers)."""
 BUFFERIZED = "bufferized"
 COSTS = (
     (f"{BUFFERIZED}:memref.alloc", "allocs after One-Shot"),
@@ -88,42 +87,31 @@ class ModuleCase:
         return found
 
 
-def program_paths() -> list[Path]:
+def paths() -> list[Path]:
     """The programs, sorted by name."""
-    return sorted(PROGRAM_DIR.glob("*.mlir"))
+    return program_paths(MODULE_PROGRAMS)
 
 
-def programs(paths: Sequence[Path] | None = None) -> list[Program]:
+def programs(selected: Sequence[Path] | None = None) -> list[Program]:
     return [
         Program(path.stem, path.read_text(), kind="module")
-        for path in (paths if paths is not None else program_paths())
+        for path in (selected if selected is not None else paths())
     ]
 
 
 def _our_bufferized_counts(text: str) -> dict[str, int] | None:
-    from xdsl.parser import Parser
-    from xdsl.passes import PassPipeline
-    from xdsl.universe import Universe
-
-    from xdsl_bufferization.context import get_context
-    from xdsl_bufferization.universe import install_overrides
-
-    install_overrides()
-    ctx = get_context()
     try:
-        module = Parser(ctx, text).parse_module()
-        passes = dict(Universe.get_multiverse().all_passes)
-        PassPipeline.parse_spec(passes, ONE_SHOT_PIPELINE.xdsl_spec).apply(ctx, module)
+        module = apply_pipeline(parse(text), ONE_SHOT_PIPELINE.xdsl_spec)
     except Exception:
         return None
-    return static_counts(module)
+    return op_counts(module)
 
 
 def run_cases(
-    paths: Sequence[Path] | None = None, jobs: int | None = None
+    selected_paths: Sequence[Path] | None = None, jobs: int | None = None
 ) -> list[ModuleCase]:
     """Every program through the input, MLIR's and our columns."""
-    selected = programs(paths)
+    selected = programs(selected_paths)
     cases = run_differential(selected, TENSOR_PIPELINE, ours=True, jobs=jobs)
     theirs = run_mlir_opt(
         [program.text for program in selected], list(ONE_SHOT_PIPELINE.mlir_options)
@@ -132,7 +120,7 @@ def run_cases(
         ModuleCase(
             case,
             {
-                "mlir": static_counts_of_text(result.text) if result.text else None,
+                "mlir": op_counts_of_generic_text(result.text) if result.text else None,
                 "ours": _our_bufferized_counts(program.text),
             },
         )
@@ -150,9 +138,11 @@ def _cell(ours: int | None, theirs: int | None) -> str:
     return f"{ours} / {theirs}"
 
 
-def table(cases: Sequence[ModuleCase]) -> str:
+def cost_table(cases: Sequence[ModuleCase] | None = None) -> str:
     """The markdown table: per program, ours / MLIR 22's for each of
     `COSTS` (bold where ours is lower), and a total row."""
+    if cases is None:
+        cases = run_cases()
     header = ["program", *(label for _, label in COSTS)]
     lines = [
         "| " + " | ".join(header) + " |",

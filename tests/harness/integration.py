@@ -1,4 +1,4 @@
-"""The three-way harness of the integration corpus (tests/integration/*.mlir).
+"""The integration corpus (tests/integration/*.mlir), run every way.
 
 Each program is a tensor-level module with a `func.func @main()` that prints
 through the runner utils (and/or `vector.print`); its `// CHECK:` lines give
@@ -49,20 +49,15 @@ Directives (comment lines of the program):
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import tempfile
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-PROGRAM_DIR = Path(__file__).resolve().parent
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
-)
+from tests.harness.execution import execute as execute_program
+from tests.harness.mlir_tools import ToolError, tools
+from tests.harness.ours import run_pipeline
+from tests.harness.outputs import filecheck, hide_addresses
+from tests.harness.programs import INTEGRATION_PROGRAMS, directive, program_paths
 
 OUR_PIPELINE = (
     "one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline"
@@ -96,13 +91,7 @@ LOWER_TO_LLVM = (
     "-reconcile-unrealized-casts",
 )
 ENTRY = "__integration_main"
-_ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
 _COUNTS = re.compile(r"\( (-?\d+), (-?\d+) \)\n?\Z")
-
-
-def normalize(text: str) -> str:
-    """The output with the addresses of `printMemref*` headers replaced."""
-    return _ADDRESS.sub("base@ = <address>", text)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -126,89 +115,13 @@ class Program:
 
 def load_program(path: Path) -> Program:
     text = path.read_text()
-
-    def directive(name: str) -> str | None:
-        match = re.search(rf"^// {name}:\s*(.+)$", text, re.M)
-        return match.group(1).strip() if match else None
-
-    return Program(path, text, directive("MLIR-FAILS"), directive("KNOWN-FAILURE"))
+    return Program(
+        path, text, directive(text, "MLIR-FAILS"), directive(text, "KNOWN-FAILURE")
+    )
 
 
 def all_programs() -> list[Path]:
-    return sorted(PROGRAM_DIR.glob("*.mlir"))
-
-
-# ===----------------------------------------------------------------------=== #
-# MLIR's tools
-# ===----------------------------------------------------------------------=== #
-
-
-class ToolError(Exception):
-    """A tool failed (exit status, crash, timeout)."""
-
-
-@dataclass(frozen=True)
-class Tools:
-    """The binaries of upstream MLIR 22 (called directly, not through the
-    `mlir-ref` wrapper, which costs a Python start per call)."""
-
-    bin: Path
-    libs: str
-    env: dict[str, str]
-
-    def call(self, tool: str, args: Sequence[str], source: str, timeout: int) -> str:
-        try:
-            process = subprocess.run(
-                [str(self.bin / tool), *args],
-                input=source,
-                capture_output=True,
-                text=True,
-                timeout=timeout,
-                env=self.env,
-            )
-        except subprocess.TimeoutExpired as exc:
-            raise ToolError(f"{tool} timed out after {timeout} s") from exc
-        if process.returncode != 0:
-            # A crash prints the assertion first and a long stack after it.
-            lines = process.stderr.splitlines()
-            first = next(
-                (line for line in lines if "Assertion" in line or "error" in line),
-                "",
-            )
-            raise ToolError(
-                f"{tool} {' '.join(args)} failed (exit status "
-                f"{process.returncode}): {first}\n{process.stderr[-2000:]}"
-            )
-        return process.stdout
-
-    def opt(self, args: Sequence[str], source: str) -> str:
-        return self.call("mlir-opt", args, source, timeout=120)
-
-    def run(self, lowered: str, entry: str) -> str:
-        return self.call(
-            "mlir-runner",
-            ["-e", entry, "-entry-point-result=void", f"-shared-libs={self.libs}"],
-            lowered,
-            timeout=120,
-        )
-
-
-@cache
-def tools() -> Tools:
-    prefix = subprocess.run(
-        [MLIR_REF, "--prefix"], capture_output=True, text=True, check=True
-    ).stdout.strip()
-    site = Path(prefix).parent
-    env = dict(os.environ)
-    paths = [str(site / "llvm" / "lib"), str(site / "mlir" / "lib")]
-    if env.get("LD_LIBRARY_PATH"):
-        paths.append(env["LD_LIBRARY_PATH"])
-    env["LD_LIBRARY_PATH"] = os.pathsep.join(paths)
-    libs = ",".join(
-        f"{prefix}/lib/{name}"
-        for name in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
-    )
-    return Tools(Path(prefix) / "bin", libs, env)
+    return program_paths(INTEGRATION_PROGRAMS)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -219,30 +132,7 @@ def tools() -> Tools:
 def our_pipeline(text: str, name: str) -> str:
     """Our pipeline on a program (in-process), printed in generic form (what
     `mlir-opt` reads whatever our printers do). Raises on a diagnostic."""
-    from io import StringIO
-
-    from xdsl.passes import PassPipeline
-    from xdsl.printer import Printer
-    from xdsl.universe import Universe
-
-    from xdsl_bufferization.analysis.dominance import dominance_violations
-    from xdsl_bufferization.executor import parse_program
-    from xdsl_bufferization.universe import install_overrides
-
-    install_overrides()
-    module, _ = parse_program(text, name)
-    module.verify()
-    passes = dict(Universe.get_multiverse().all_passes)
-    from xdsl_bufferization.context import get_context
-
-    PassPipeline.parse_spec(passes, OUR_PIPELINE).apply(get_context(), module)
-    module.verify()
-    violations = dominance_violations(module)
-    if violations:
-        raise AssertionError(f"invalid IR: {violations[0].describe()}")
-    stream = StringIO()
-    Printer(stream=stream, print_generic_format=True).print_op(module)
-    return stream.getvalue()
+    return run_pipeline(text, OUR_PIPELINE, file_name=name, generic=True)
 
 
 @dataclass
@@ -258,18 +148,12 @@ def execute(
     """Run `@main` in our executor; a memory violation fails (a leak only if
     not `allow_leaks`: a tensor program that allocates buffers itself leaves
     their deallocation to the pipeline)."""
-    from xdsl_bufferization.executor import run
-
-    result = run(text, file_name=name, allow_unregistered=generic, verify=not generic)
-    violations = [
-        v for v in result.report.violations if not (allow_leaks and v.kind == "leak")
-    ]
+    result = execute_program(text, file_name=name, generic=generic)
+    violations = result.violations_but_leaks() if allow_leaks else result.violations
     if violations:
-        raise AssertionError(
-            f"memory violation in our executor:\n{result.report.to_text()}"
-        )
-    counters = result.report.counters
-    return Execution(result.output, counters.allocations, counters.copies)
+        raise AssertionError(f"memory violation in our executor:\n{result.report}")
+    counters = result.counters
+    return Execution(result.output, counters["allocations"], counters["copies"])
 
 
 # ===----------------------------------------------------------------------=== #
@@ -441,25 +325,6 @@ def run_natively(memref_level: str) -> NativeRun:
     return NativeRun(output[: match.start()], int(match.group(1)), int(match.group(2)))
 
 
-def filecheck(program: Path, output: str) -> str | None:
-    """The complaint of `filecheck` about `output` (None: it passes)."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as stream:
-        stream.write(output)
-        name = stream.name
-    try:
-        process = subprocess.run(
-            ["filecheck", str(program), "--input-file", name],
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-    finally:
-        os.unlink(name)
-    if process.returncode == 0:
-        return None
-    return (process.stdout + process.stderr)[-4000:]
-
-
 # ===----------------------------------------------------------------------=== #
 # One program, every way
 # ===----------------------------------------------------------------------=== #
@@ -553,7 +418,7 @@ def run_program(path: Path) -> Outcome:
         if complaint is not None:
             outcome.fail(way, f"output does not match the CHECK lines:\n{complaint}")
     bufferized = {
-        way: normalize(output)
+        way: hide_addresses(output)
         for way, output in outcome.outputs.items()
         if way != "tensor"
     }

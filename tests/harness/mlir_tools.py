@@ -1,10 +1,19 @@
-"""Upstream `mlir-opt`, run on many programs at once.
+"""Upstream MLIR 22, the oracle: `mlir-opt` and `mlir-runner` of
+`../shared/tools/mlir-ref` (or `$MLIR_REF`).
 
-`run_mlir_opt(programs, options)` writes the programs to one file separated
-by `// -----` and runs one `mlir-opt --split-input-file` on it; mlir-opt
-processes each chunk on its own, prints each result (generic form) separated
-by `// -----`, leaves the result of a chunk it rejects empty and reports the
-error with the line number in the whole file.
+The binaries are called directly (`tools()`), not through the `mlir-ref`
+wrapper script, which costs a Python start per call:
+
+- `mlir_opt(text, *flags)`: one program, its output or its first error line;
+- `tools().opt(args, text)`, `tools().run(lowered, entry)`: raise
+  `ToolError` when the tool fails;
+- `run_mlir_opt(programs, options)`: many programs at once.
+
+`run_mlir_opt` writes the programs to one file separated by `// -----` and
+runs one `mlir-opt --split-input-file` on it; mlir-opt processes each chunk
+on its own, prints each result (generic form) separated by `// -----`, leaves
+the result of a chunk it rejects empty and reports the error with the line
+number in the whole file.
 
 Passes run with a crash reproducer (`--mlir-pass-pipeline-crash-reproducer`):
 the pass manager then runs the pipeline under LLVM's crash recovery, so a
@@ -27,11 +36,125 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-MLIR_REF = os.environ.get(
-    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
+"""The repository."""
+MLIR_REF = Path(
+    os.environ.get("MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref"))
 )
 SEPARATOR = "// -----"
 TIMEOUT = 900
+
+
+def mlir_available() -> bool:
+    return MLIR_REF.exists()
+
+
+class ToolError(Exception):
+    """A tool failed (exit status, crash, timeout)."""
+
+
+@dataclass(frozen=True)
+class Tools:
+    """The binaries of upstream MLIR 22 and their environment."""
+
+    bin: Path
+    libs: str
+    """The runner-utils libraries, as `mlir-runner -shared-libs=` takes them."""
+    env: dict[str, str]
+
+    def process(
+        self, tool: str, args: Sequence[str], source: str, timeout: float
+    ) -> subprocess.CompletedProcess[str]:
+        """`tool args` on `source` (stdin); raises `subprocess.TimeoutExpired`."""
+        return subprocess.run(
+            [str(self.bin / tool), *args],
+            input=source,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            env=self.env,
+            check=False,
+        )
+
+    def call(self, tool: str, args: Sequence[str], source: str, timeout: float) -> str:
+        """The output of `tool args` on `source`; `ToolError` if it fails."""
+        try:
+            process = self.process(tool, args, source, timeout)
+        except subprocess.TimeoutExpired as exc:
+            raise ToolError(f"{tool} timed out after {timeout} s") from exc
+        if process.returncode != 0:
+            # A crash prints the assertion first and a long stack after it.
+            lines = process.stderr.splitlines()
+            first = next(
+                (line for line in lines if "Assertion" in line or "error" in line),
+                "",
+            )
+            raise ToolError(
+                f"{tool} {' '.join(args)} failed (exit status "
+                f"{process.returncode}): {first}\n{process.stderr[-2000:]}"
+            )
+        return process.stdout
+
+    def opt(self, args: Sequence[str], source: str, timeout: float = 120) -> str:
+        return self.call("mlir-opt", args, source, timeout)
+
+    def opt_each(
+        self, args: Sequence[str], sources: Sequence[str], timeout: float = 300
+    ) -> list[str]:
+        """One `mlir-opt` over several programs (`--split-input-file`), all of
+        which it must accept (see `run_mlir_opt` for programs it may not)."""
+        if not sources:
+            return []
+        output = self.opt(
+            [*args, "--split-input-file", f"--output-split-marker={SEPARATOR}"],
+            f"\n{SEPARATOR}\n".join(sources),
+            timeout,
+        )
+        chunks = output.split(SEPARATOR)
+        if len(chunks) != len(sources):
+            raise ToolError("mlir-opt merged or dropped programs")
+        return chunks
+
+    def run(self, lowered: str, entry: str = "main", timeout: float = 120) -> str:
+        """`mlir-runner` on an LLVM-dialect module, from `entry` (void)."""
+        return self.call(
+            "mlir-runner",
+            ["-e", entry, "-entry-point-result=void", f"-shared-libs={self.libs}"],
+            lowered,
+            timeout,
+        )
+
+
+@cache
+def tools() -> Tools:
+    """The tools (resolved once; the `mlir-ref` wrapper installs them on
+    first use)."""
+    prefix = subprocess.run(
+        [str(MLIR_REF), "--prefix"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    site = Path(prefix).parent
+    env = dict(os.environ)
+    paths = [str(site / "llvm" / "lib"), str(site / "mlir" / "lib")]
+    if env.get("LD_LIBRARY_PATH"):
+        paths.append(env["LD_LIBRARY_PATH"])
+    env["LD_LIBRARY_PATH"] = os.pathsep.join(paths)
+    libs = ",".join(
+        f"{prefix}/lib/{name}"
+        for name in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
+    )
+    return Tools(Path(prefix) / "bin", libs, env)
+
+
+def mlir_opt(text: str, *flags: str) -> tuple[str | None, str]:
+    """(output, "") or (None, its first error line) of `mlir-opt flags` on
+    one program; a crash reads `crash (signal N): ...`."""
+    process = tools().process("mlir-opt", flags, text, TIMEOUT)
+    if process.returncode != 0:
+        lines = [line for line in process.stderr.splitlines() if line.strip()]
+        error = lines[0] if lines else f"exit status {process.returncode}"
+        if process.returncode < 0:
+            error = f"crash (signal {-process.returncode}): {error}"
+        return None, error
+    return process.stdout, ""
 
 
 @dataclass
@@ -46,24 +169,6 @@ class MlirResult:
     @property
     def ok(self) -> bool:
         return self.text is not None
-
-
-@cache
-def mlir_opt_command() -> tuple[list[str], dict[str, str]]:
-    """The mlir-opt binary and its environment (resolved once; the
-    `mlir-ref` wrapper installs the tools on first use)."""
-    prefix = subprocess.run(
-        [MLIR_REF, "--prefix"], capture_output=True, text=True, check=True
-    ).stdout.strip()
-    site = Path(prefix).parent
-    env = dict(os.environ)
-    libraries = f"{site / 'llvm' / 'lib'}:{site / 'mlir' / 'lib'}"
-    env["LD_LIBRARY_PATH"] = (
-        f"{libraries}:{env['LD_LIBRARY_PATH']}"
-        if env.get("LD_LIBRARY_PATH")
-        else libraries
-    )
-    return [str(Path(prefix) / "bin" / "mlir-opt")], env
 
 
 def run_mlir_opt(
@@ -87,12 +192,11 @@ def run_mlir_opt(
 def _invoke(
     text: str, options: list[str], generic: bool, split: bool
 ) -> subprocess.CompletedProcess[str]:
-    command, env = mlir_opt_command()
     with tempfile.TemporaryDirectory(prefix="differential-") as directory:
         path = os.path.join(directory, "input.mlir")
         with open(path, "w") as stream:
             stream.write(text)
-        arguments = [*command, path, *options]
+        arguments = [path, *options]
         if options:
             reproducer = os.path.join(directory, "reproducer.mlir")
             arguments.append(f"--mlir-pass-pipeline-crash-reproducer={reproducer}")
@@ -100,9 +204,7 @@ def _invoke(
             arguments.append("--split-input-file")
         if generic:
             arguments.append("--mlir-print-op-generic")
-        return subprocess.run(
-            arguments, capture_output=True, text=True, env=env, timeout=TIMEOUT
-        )
+        return tools().process("mlir-opt", arguments, "", TIMEOUT)
 
 
 def _crashed(process: subprocess.CompletedProcess[str]) -> bool:

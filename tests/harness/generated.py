@@ -1,28 +1,43 @@
-"""What the differential tests check, shared by the pytest files and
-scripts/differential_run.py."""
+"""Generated programs (tests/generators) as differential cases, and what the
+tests check on them: shared by tests/pytest/test_differential.py and
+scripts/differential_run.py.
+
+A kind of program (`KINDS`: "memref", "tensor", "module") names its
+generator (`generators.GENERATORS`) and its pipeline (`PIPELINES`).
+"""
 
 from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from differential.harness import (
+from tests.generators import GENERATORS
+from tests.harness.differential import (
     COMPARED_COUNTS,
     PIPELINES,
     Case,
+    Program,
     count_of,
     run_differential,
 )
-from differential.mlir_defects import EXCLUDED
-from differential.ours_known_problems import KNOWN_EXCESS, unknown_problems
-from differential.programs import programs_for
+from tests.harness.known_problems import KNOWN_EXCESS, unknown_problems
+from tests.harness.mlir_defects import EXCLUDED
+
+KINDS = tuple(PIPELINES)
+"""The kinds of generated programs the differential tests run."""
 
 CI_SEEDS = 200
 """Seeds per kind in CI; `DIFFERENTIAL_SEEDS` overrides."""
 MAX_EXCLUDED_FRACTION = 0.15
 """MLIR's column may be excluded (known MLIR defects) for at most this
 fraction of the programs: beyond it, the generator hides too much from it."""
+
+
+def programs_for(kind: str, seeds: Iterable[int]) -> list[Program]:
+    """The generated programs of `kind` for `seeds`, named `<kind>-<seed>`."""
+    generate = GENERATORS[kind]
+    return [Program(f"{kind}-{seed}", generate(seed), seed, kind) for seed in seeds]
 
 
 def is_ci_range(seeds: Sequence[int]) -> bool:

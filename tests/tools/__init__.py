@@ -1,0 +1,1 @@
+"""Tools the tests run as commands (lit's `%check-roundtrip`)."""
