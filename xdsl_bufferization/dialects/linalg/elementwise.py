@@ -55,6 +55,7 @@ from xdsl_bufferization.dialects.linalg.structured import (
     parse_indexing_maps,
     parse_ins_outs,
     parse_result_types,
+    print_affine_maps,
     print_attr_dict,
     print_ins_outs,
     print_result_types,
@@ -212,7 +213,7 @@ class ElementwiseOp(_UserMapsOp):
         maps = self.get_indexing_maps()
         if [m.data for m in maps] != self.default_maps():
             printer.print_string(" indexing_maps = ")
-            printer.print_attribute(maps)
+            print_affine_maps(printer, maps)
         print_attr_dict(
             printer, self.attributes, {"operandSegmentSizes", MEMOIZED_MAPS}
         )
@@ -365,7 +366,7 @@ class ContractOp(_UserMapsOp):
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" indexing_maps = ")
-        printer.print_attribute(self.get_indexing_maps())
+        print_affine_maps(printer, self.get_indexing_maps())
         entries: dict[str, Attribute] = dict(self.attributes)
         if self.cast is not None:
             entries["cast"] = self.cast

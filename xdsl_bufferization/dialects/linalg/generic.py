@@ -46,6 +46,7 @@ from xdsl_bufferization.dialects.linalg.structured import (
     element_type_or_self,
     parse_ins_outs,
     parse_result_types,
+    print_affine_maps,
     print_attr_dict,
     print_ins_outs,
     print_result_types,
@@ -166,18 +167,22 @@ class GenericOp(LinalgStructuredOperation):
         )
 
     def print(self, printer: Printer) -> None:
-        trait: dict[str, Attribute] = {
-            "indexing_maps": self.indexing_maps,
-            "iterator_types": ArrayAttr(
-                StringAttr(str(it.data)) for it in self.iterator_types
-            ),
-        }
+        # The trait dictionary, sorted as MLIR prints it; its maps as MLIR
+        # prints them.
+        printer.print_string(" {")
         if self.doc is not None:
-            trait["doc"] = self.doc
+            printer.print_string("doc = ")
+            printer.print_attribute(self.doc)
+            printer.print_string(", ")
+        printer.print_string("indexing_maps = ")
+        print_affine_maps(printer, self.indexing_maps)
+        printer.print_string(", iterator_types = [")
+        printer.print_string(", ".join(f'"{it.data}"' for it in self.iterator_types))
+        printer.print_string("]")
         if self.library_call is not None:
-            trait["library_call"] = self.library_call
-        printer.print_string(" ")
-        printer.print_attr_dict(dict(sorted(trait.items())))
+            printer.print_string(", library_call = ")
+            printer.print_attribute(self.library_call)
+        printer.print_string("}")
         print_ins_outs(printer, self.inputs, self.outputs)
         extra = {
             k: v

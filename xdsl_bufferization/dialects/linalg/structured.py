@@ -49,6 +49,7 @@ from xdsl_bufferization.dialects.linalg.attrs import (
 )
 from xdsl_bufferization.dialects.linalg.scalar import BodyBuildError, build_body
 from xdsl_bufferization.dialects.linalg.spec import NamedOpSpec
+from xdsl_bufferization.utils.affine_simplify import map_from_xdsl
 
 MEMOIZED_MAPS = "linalg.memoized_indexing_maps"
 """MLIR caches the indexing maps of some named ops in this discardable
@@ -192,6 +193,13 @@ def print_attr_dict(
     if kept:
         printer.print_string(" ")
         printer.print_attr_dict(kept)
+
+
+def print_affine_maps(printer: Printer, maps: ArrayAttr[AffineMapAttr]) -> None:
+    """`[affine_map<...>, ...]` with the maps as MLIR prints them
+    (`d1 * 2 + d4`, where xDSL prints `((d1 * 2) + d4)`)."""
+    texts = [f"affine_map<{map_from_xdsl(m.data)}>" for m in maps]
+    printer.print_string(f"[{', '.join(texts)}]")
 
 
 def split_properties(
@@ -598,7 +606,7 @@ class NamedStructuredOp(NamedOperation):
             maps = self.properties.get("indexing_maps")
             if maps is not None and maps != self.default_maps_attr():
                 printer.print_string(" indexing_maps = ")
-                printer.print_attribute(maps)
+                print_affine_maps(printer, cast(ArrayAttr[AffineMapAttr], maps))
         print_attr_dict(printer, {**self.properties, **self.attributes}, elided)
         print_ins_outs(printer, self.inputs, self.outputs)
         print_result_types(printer, [r.type for r in self.results])

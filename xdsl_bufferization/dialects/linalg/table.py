@@ -414,7 +414,7 @@ CONVOLUTIONS = (
     _conv(
         "conv_3d_ncdhw_fcdhw",
         f"{_NCDHW} K:T2[f, c, kd, kh, kw] -> O:U[n, f, od, oh, ow]",
-        "n od oh ow f kd kh kw c",
+        "n f od oh ow c kd kh kw",
         _DHW,
     ),
 )
