@@ -82,9 +82,9 @@ def dps_num_inputs(op: Operation) -> int:
 
 def payload_uses(op: Operation, position: int) -> bool:
     """Whether the body reads the block argument of operand `position`
-    (MLIR's `payloadUsesValueFromOperand`); True without a body."""
-    if op.name == "linalg.map" and position >= dps_num_inputs(op):
-        return False
+    (MLIR's `payloadUsesValueFromOperand`); True without a body. Unlike MLIR
+    22, the init of a `linalg.map` whose body uses it is read (MLIR says it
+    is not, and its bufferization then reads uninitialized memory)."""
     if op.name == "linalg.softmax":
         return position < dps_num_inputs(op)
     if not op.regions or op.regions[0].blocks.first is None:
