@@ -14,6 +14,7 @@ Operand shapes follow from the indexing maps: a dimension indexed by
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -216,4 +217,164 @@ def all_instances() -> list[Instance]:
     return [i for spec in NAMED_OPS for i in instances(spec)]
 
 
-__all__ = ["Instance", "all_instances", "instances", "variants"]
+# -- executable programs ---------------------------------------------------------------
+
+PRINTERS = {"f32": "printMemrefF32", "i32": "printMemrefI32"}
+"""Runner-utils printers of the element types an instance may produce."""
+
+
+def executable(instance: Instance) -> bool:
+    """Whether the result can be printed with runner utils."""
+    return instance.element_types[-1] in PRINTERS
+
+
+def runs_natively(instance: Instance) -> bool:
+    """Whether mlir-opt 22 lowers the instance to LLVM (it asserts on loads
+    of `i1`)."""
+    return "i1" not in instance.element_types
+
+
+def _values(count: int, element: str, seed: int) -> list[str]:
+    """Small deterministic values of an element type, some negative."""
+    out: list[str] = []
+    for k in range(count):
+        v = (k * 7 + seed * 5) % 11 - 4
+        if element == "i1":
+            out.append("true" if (k + seed) % 3 else "false")
+        elif element.startswith("i"):
+            out.append(str(v * 21 if element == "i8" else v))
+        else:
+            out.append(f"{v * 0.5 + 0.25}")
+    return out
+
+
+def _dense(shape: tuple[int, ...], values: list[str]) -> str:
+    if not shape:
+        return values[0]
+    step = len(values) // shape[0]
+    parts = [
+        _dense(shape[1:], values[i * step : (i + 1) * step]) for i in range(shape[0])
+    ]
+    return "[" + ", ".join(parts) + "]"
+
+
+def _scalar_value(instance: Instance, index: int, seed: int) -> str:
+    operand = instance.spec.operands[index]
+    if instance.spec.name == "fill_rng_2d":
+        return {"min": "-1.0", "max": "1.0", "seed": "42"}[operand.name]
+    element = instance.element_types[index]
+    if operand.type_var == "I32" and operand.kind == "scalar":
+        return str(seed % 3 - 1)
+    return _values(1, element, seed)[0]
+
+
+def program(instances: Sequence[Instance]) -> str:
+    """One module: a kernel function per instance (the op alone) and
+    `@main`, which builds each kernel's operands from constants, calls it
+    and prints the result (tensor results through `bufferization.to_buffer`;
+    memref operands are allocated and filled; the deallocation pipeline
+    frees them, MLIR's rejects programs that free buffers themselves)."""
+    kernels: list[str] = []
+    body: list[str] = []
+    counter = itertools.count()
+
+    def fresh(prefix: str) -> str:
+        return f"%{prefix}{next(counter)}"
+
+    for number, instance in enumerate(instances):
+        instance = Instance(
+            **{**instance.__dict__, "name": f"k{number}_{instance.name}"}
+        )
+        kernels.append(instance.function())
+        args: list[str] = []
+        memrefs: list[tuple[str, str]] = []
+        for i, operand in enumerate(instance.spec.operands):
+            shape = instance.shapes[i]
+            element = instance.element_types[i]
+            if shape is None:
+                name = fresh("s")
+                body.append(
+                    f"  {name} = arith.constant {_scalar_value(instance, i, number + i)} "
+                    f": {element}"
+                )
+                args.append(name)
+                continue
+            count = 1
+            for d in shape:
+                count *= d
+            static = "tensor<" + "".join(f"{d}x" for d in shape) + f"{element}>"
+            constant = fresh("c")
+            values = _values(count, element, number * 3 + i)
+            if operand.name == "rhs" and instance.spec.name.startswith("div"):
+                # No division by zero (undefined for integers).
+                values = [v if v not in ("0", "0.25") else ("3" if element.startswith("i") else "3.0") for v in values]
+            data = _dense(shape, values)
+            body.append(f"  {constant} = arith.constant dense<{data}> : {static}")
+            value = constant
+            if instance.memref:
+                memref_type = (
+                    "memref<" + "".join(f"{d}x" for d in shape) + f"{element}>"
+                )
+                source = fresh("b")
+                buffer = fresh("m")
+                body.append(
+                    f"  {source} = bufferization.to_buffer {value} : {static} to "
+                    f"{memref_type}"
+                )
+                body.append(f"  {buffer} = memref.alloc() : {memref_type}")
+                body.append(
+                    f"  memref.copy {source}, {buffer} : {memref_type} to {memref_type}"
+                )
+                memrefs.append((buffer, memref_type))
+                value = buffer
+                static = memref_type
+            if instance.dynamic:
+                cast = fresh("d")
+                op = "memref.cast" if instance.memref else "tensor.cast"
+                body.append(
+                    f"  {cast} = {op} {value} : {static} to {instance.type_of(i)}"
+                )
+                value = cast
+            args.append(value)
+        out_index = len(instance.spec.operands) - 1
+        arg_types = ", ".join(instance.type_of(i) for i in range(out_index + 1))
+        element = instance.element_types[out_index]
+        printer = PRINTERS[element]
+        if instance.memref:
+            body.append(
+                f"  func.call @{instance.name}({', '.join(args)}) : ({arg_types}) -> ()"
+            )
+            buffer, memref_type = memrefs[-1]
+        else:
+            result = fresh("r")
+            out_type = instance.type_of(out_index)
+            body.append(
+                f"  {result} = func.call @{instance.name}({', '.join(args)}) : "
+                f"({arg_types}) -> {out_type}"
+            )
+            buffer = fresh("o")
+            memref_type = out_type.replace("tensor<", "memref<")
+            body.append(
+                f"  {buffer} = bufferization.to_buffer {result} : {out_type} to {memref_type}"
+            )
+        unranked = fresh("u")
+        body.append(
+            f"  {unranked} = memref.cast {buffer} : {memref_type} to memref<*x{element}>"
+        )
+        body.append(f"  func.call @{printer}({unranked}) : (memref<*x{element}>) -> ()")
+    declarations = "\n".join(
+        f"func.func private @{p}(memref<*x{e}>)" for e, p in PRINTERS.items()
+    )
+    main = "func.func @main() {\n" + "\n".join(body) + "\n  return\n}\n"
+    return declarations + "\n\n" + "\n".join(kernels) + "\n" + main
+
+
+__all__ = [
+    "Instance",
+    "all_instances",
+    "executable",
+    "runs_natively",
+    "instances",
+    "program",
+    "variants",
+]
