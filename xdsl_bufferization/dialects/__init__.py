@@ -17,6 +17,11 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return Bufferization
 
+    def get_func() -> Dialect:
+        from xdsl_bufferization.dialects.func import Func
+
+        return Func
+
     def get_linalg() -> Dialect:
         from xdsl_bufferization.dialects.linalg import Linalg
 
@@ -39,6 +44,7 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
     return {
         "bufferization": get_bufferization,
+        "func": get_func,
         "linalg": get_linalg,
         "memref": get_memref,
         "scf": get_scf,
