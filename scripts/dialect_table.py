@@ -18,10 +18,16 @@ XDSL_DIALECTS: dict[str, Dialect] = {
     "tensor": tensor.Tensor,
 }
 
+OWN_TABLES = ("linalg",)
+"""Dialects documented by a table of their own (docs/linalg.md, made by
+scripts/linalg_table.py)."""
+
 
 def dialect_table() -> str:
     lines: list[str] = []
     for name, factory in get_all_dialects().items():
+        if name in OWN_TABLES:
+            continue
         xdsl_ops = {op.name: op for op in XDSL_DIALECTS[name].operations}
         lines += [f"### `{name}`", "", "| op | class |", "| --- | --- |"]
         for op in factory().operations:

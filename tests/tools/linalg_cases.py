@@ -14,6 +14,7 @@ Operand shapes follow from the indexing maps: a dimension indexed by
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -282,9 +283,7 @@ def program(instances: Sequence[Instance]) -> str:
         return f"%{prefix}{next(counter)}"
 
     for number, instance in enumerate(instances):
-        instance = Instance(
-            **{**instance.__dict__, "name": f"k{number}_{instance.name}"}
-        )
+        instance = dataclasses.replace(instance, name=f"k{number}_{instance.name}")
         kernels.append(instance.function())
         args: list[str] = []
         memrefs: list[tuple[str, str]] = []
@@ -307,7 +306,12 @@ def program(instances: Sequence[Instance]) -> str:
             values = _values(count, element, number * 3 + i)
             if operand.name == "rhs" and instance.spec.name.startswith("div"):
                 # No division by zero (undefined for integers).
-                values = [v if v not in ("0", "0.25") else ("3" if element.startswith("i") else "3.0") for v in values]
+                values = [
+                    v
+                    if v not in ("0", "0.25")
+                    else ("3" if element.startswith("i") else "3.0")
+                    for v in values
+                ]
             data = _dense(shape, values)
             body.append(f"  {constant} = arith.constant dense<{data}> : {static}")
             value = constant
@@ -373,8 +377,8 @@ __all__ = [
     "Instance",
     "all_instances",
     "executable",
-    "runs_natively",
     "instances",
     "program",
+    "runs_natively",
     "variants",
 ]

@@ -67,7 +67,9 @@ def _call(tool: Path, args: list[str], source: str, env: dict[str, str]) -> str:
     return process.stdout
 
 
-def lower(programs: Sequence[str], passes: Sequence[str] = (*BUFFERIZE, *LOWER)) -> list[str]:
+def lower(
+    programs: Sequence[str], passes: Sequence[str] = (*BUFFERIZE, *LOWER)
+) -> list[str]:
     """Each program after `passes` (one mlir-opt call)."""
     bin_dir, env, _ = _tools()
     output = _call(

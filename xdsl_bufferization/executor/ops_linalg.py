@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -316,14 +315,13 @@ def _index(fc: FunctionCompiler, op: Operation) -> Step:
 def _softmax(fc: FunctionCompiler, op: Operation) -> Step:
     """`exp(x - max) / sum(exp(x - max))` along `dimension`, step by step in
     the element type, as MLIR's decomposition of the op computes it (the max
-    starts from the lowest finite value, the sum from 0)."""
+    is a `maxnumf` reduction from NaN, the sum an `addf` one from 0)."""
     source, target = fc.slots_of(op.operands)
     dimension = int_attr_value(prop(op, "dimension"), op, "dimension")
     kind = scalar_kind(element_type_or_self(op.operands[0].type))
     if not kind.is_float:
         raise UnsupportedError("linalg.softmax on non-float elements", op)
     rounder = float_rounder(kind)
-    lowest = -_largest_finite(kind.name)
     results = fc.slots_of(op.results)
     machine = fc.machine
 
@@ -349,7 +347,7 @@ def _softmax(fc: FunctionCompiler, op: Operation) -> Step:
             src_step, dst_step = src.strides[dimension], dst.strides[dimension]
             count = shape[dimension]
             values = [src.data[src_base + k * src_step] for k in range(count)]
-            top = lowest
+            top = math.nan
             for value in values:
                 top = fit(fmaxnum(top, value))
             numerators = [fit(_exp(fit(value - top))) for value in values]
@@ -369,11 +367,3 @@ def _exp(value: float) -> float:
         return math.exp(value)
     except OverflowError:
         return math.inf
-
-
-def _largest_finite(name: str) -> float:
-    return {
-        "f16": 65504.0,
-        "bf16": 3.3895313892515355e38,
-        "f32": 3.4028234663852886e38,
-    }.get(name, sys.float_info.max)
