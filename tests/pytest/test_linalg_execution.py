@@ -11,14 +11,14 @@ function called by `@main`, many kernels per program. Each program runs:
    boundaries -buffer-deallocation-pipeline` and after ours (the
    differential harness: same output as 1, no memory error, and ours never
    allocates or copies more than MLIR's);
-3. natively: `mlir-opt`'s bufferization and lowering to LLVM, then
-   `mlir-runner`; it prints what 1 prints.
-
-Programs with `i1` buffers skip 3: mlir-opt 22 cannot lower them.
+3. natively: MLIR's pipeline, then its lowering to LLVM and `mlir-runner`
+   (tests/integration/harness.py, which also counts the buffers left live:
+   none); it prints what 1 prints.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -29,15 +29,16 @@ from differential.harness import (
     normalize_output,
     run_differential,
 )
+from differential.mlir import run_mlir_opt
+from integration.harness import MLIR_PIPELINE, NativeRun
+from integration.harness import run_natively as run_lowered
 from tools.linalg_cases import (
     Instance,
     all_instances,
     executable,
     program,
-    runs_natively,
     variants,
 )
-from tools.mlir_runner import BUFFERIZE, LOWER, run_natively
 
 from xdsl_bufferization.dialects.linalg import NAMED_OPS
 
@@ -59,35 +60,37 @@ def _worth_running(instance: Instance) -> bool:
 INSTANCES = [i for i in all_instances() if executable(i) and _worth_running(i)]
 
 
-def _batches() -> list[tuple[Program, bool]]:
-    groups: dict[tuple[str, bool], list[Instance]] = {}
+def _batches() -> list[Program]:
+    groups: dict[str, list[Instance]] = {}
     for instance in INSTANCES:
-        key = (instance.spec.family, runs_natively(instance))
-        groups.setdefault(key, []).append(instance)
-    batches: list[tuple[Program, bool]] = []
-    for (family, native), members in groups.items():
-        for start in range(0, len(members), BATCH):
-            chunk = members[start : start + BATCH]
-            name = f"{family}_{start}" + ("" if native else "_i1")
-            batches.append((Program(name, program(chunk)), native))
-    return batches
+        groups.setdefault(instance.spec.family, []).append(instance)
+    return [
+        Program(f"{family}_{start}", program(members[start : start + BATCH]))
+        for family, members in groups.items()
+        for start in range(0, len(members), BATCH)
+    ]
 
 
 BATCHES = _batches()
 
 
+def natively(programs: Sequence[str], first: Sequence[str] = ()) -> list[NativeRun]:
+    """MLIR's pipeline (after the passes `first`) on each program, lowered
+    and run by `mlir-runner`."""
+    bufferized = run_mlir_opt(programs, [*first, *MLIR_PIPELINE])
+    failures = [r.error for r in bufferized if r.text is None]
+    assert not failures, failures[0]
+    return [run_lowered(r.text or "") for r in bufferized]
+
+
 @pytest.fixture(scope="module")
 def cases() -> list[Case]:
-    return run_differential([p for p, _ in BATCHES], TENSOR_PIPELINE)
+    return run_differential(BATCHES, TENSOR_PIPELINE)
 
 
 @pytest.fixture(scope="module")
-def native() -> dict[str, str]:
-    programs = [p for p, runs in BATCHES if runs]
-    return {
-        p.name: output
-        for p, output in zip(programs, run_natively([p.text for p in programs]))
-    }
+def native() -> list[NativeRun]:
+    return natively([p.text for p in BATCHES])
 
 
 def test_every_op_is_executed():
@@ -95,18 +98,13 @@ def test_every_op_is_executed():
     assert len(INSTANCES) >= 400
 
 
-def test_same_output_as_mlir_runner(cases: list[Case], native: dict[str, str]):
-    compared = 0
-    for case in cases:
-        expected = native.get(case.name)
-        if expected is None:
-            continue
+def test_same_output_as_mlir_runner(cases: list[Case], native: list[NativeRun]):
+    for case, run in zip(cases, native, strict=True):
         assert case.input.output is not None, case.input.error
-        assert normalize_output(case.input.output) == normalize_output(expected), (
+        assert normalize_output(case.input.output) == normalize_output(run.output), (
             case.name
         )
-        compared += 1
-    assert compared == len(native)
+        assert run.live == 0, f"{case.name}: {run.live} buffer(s) leak natively"
 
 
 def test_pipelines_compute_the_same_without_memory_error(cases: list[Case]):
@@ -191,13 +189,11 @@ def test_softmax_three_ways(tmp_path: Path):
     library = tmp_path / "softmax_library.mlir"
     library.write_text(SOFTMAX_LIBRARY)
     on_tensors = _softmax_program(_SOFTMAX_ON_TENSORS)
-    (expected,) = run_natively(
+    (expected,) = natively(
         [on_tensors],
         [
             f"--transform-preload-library=transform-library-paths={library}",
             "--transform-interpreter",
-            *BUFFERIZE,
-            *LOWER,
         ],
     )
     cases = run_differential(
@@ -215,7 +211,8 @@ def test_softmax_three_ways(tmp_path: Path):
         TENSOR_PIPELINE,
     )
     assert cases[0].input.output is not None, cases[0].input.error
-    assert normalize_output(cases[0].input.output) == normalize_output(expected)
+    assert normalize_output(cases[0].input.output) == normalize_output(expected.output)
+    assert expected.live == 0
     for case in cases:
         assert case.problems() == []
         assert case.excess() == []

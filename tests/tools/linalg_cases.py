@@ -229,12 +229,6 @@ def executable(instance: Instance) -> bool:
     return instance.element_types[-1] in PRINTERS
 
 
-def runs_natively(instance: Instance) -> bool:
-    """Whether mlir-opt 22 lowers the instance to LLVM (it asserts on loads
-    of `i1`)."""
-    return "i1" not in instance.element_types
-
-
 def _values(count: int, element: str, seed: int) -> list[str]:
     """Small deterministic values of an element type, some negative."""
     out: list[str] = []
@@ -379,6 +373,5 @@ __all__ = [
     "executable",
     "instances",
     "program",
-    "runs_natively",
     "variants",
 ]
