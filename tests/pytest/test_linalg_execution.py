@@ -41,6 +41,7 @@ from tools.linalg_cases import (
 )
 
 from xdsl_bufferization.dialects.linalg import NAMED_OPS
+from xdsl_bufferization.executor import ExecutionResult
 
 BATCH = 40
 """Kernels per program (one mlir-runner JIT per program)."""
@@ -216,3 +217,47 @@ def test_softmax_three_ways(tmp_path: Path):
     for case in cases:
         assert case.problems() == []
         assert case.excess() == []
+
+
+LOWERINGS = (
+    "linalg-generalize-named-ops",
+    "convert-linalg-to-loops",
+    "linalg-generalize-named-ops,convert-linalg-to-loops",
+)
+
+
+@pytest.mark.parametrize("pipeline", LOWERINGS)
+def test_generalized_and_loop_forms_compute_the_same(pipeline: str):
+    """Every op of the table on memrefs, generalized (`linalg.generic`) and/or
+    lowered to loops by xDSL's `convert-linalg-to-loops` (which our classes
+    keep working with), computes what the op computes (in the executor)."""
+    from xdsl.passes import PassPipeline
+    from xdsl.universe import Universe
+
+    from xdsl_bufferization.context import get_context
+    from xdsl_bufferization.executor import parse_program, run
+    from xdsl_bufferization.universe import install_overrides
+
+    install_overrides()
+    passes = dict(Universe.get_multiverse().all_passes)
+    on_memrefs = [i for i in all_instances() if i.memref and executable(i)]
+    assert {i.spec.name for i in on_memrefs} == {spec.name for spec in NAMED_OPS}
+    text = program(on_memrefs)
+    expected = run(text)
+    # The buffers of @main are not freed (the deallocation pipeline would).
+    assert not _errors(expected), expected.report.to_text()
+    module, _ = parse_program(text)
+    PassPipeline.parse_spec(passes, pipeline).apply(get_context(), module)
+    module.verify()
+    names = {op.name for op in module.walk() if op.name.startswith("linalg.")}
+    if "convert-linalg-to-loops" in pipeline:
+        assert names <= {"linalg.yield", "linalg.index"}, names
+    else:
+        assert names == {"linalg.generic", "linalg.yield", "linalg.index"}
+    lowered = run(module)
+    assert not _errors(lowered), lowered.report.to_text()
+    assert normalize_output(lowered.output) == normalize_output(expected.output)
+
+
+def _errors(result: ExecutionResult) -> list[str]:
+    return [v.kind for v in result.report.violations if v.kind != "leak"]

@@ -190,8 +190,9 @@ class ElementwiseOp(_UserMapsOp):
         arity, expression = kind_expression(kind.data)
         if len(inputs) + len(outputs) != arity + 1:
             parser.raise_error(
-                "[parseNamedStructuredOpRegion] ods-gen generated region expects "
-                f"{arity + 1} args, got {len(inputs) + len(outputs)}"
+                "custom op 'linalg.elementwise' [parseNamedStructuredOpRegion] ods-gen "
+                f"generated region expects {arity + 1} args, got "
+                f"{len(inputs) + len(outputs)}"
             )
         if not all(isinstance(v.type, ShapedType) for v in outputs):
             parser.raise_error("return type needs to be shaped type", start, parser.pos)
@@ -326,8 +327,7 @@ class ContractOp(_UserMapsOp):
                 )
         if not contracting:
             raise VerifyException(
-                "'indexing_map' attribute must specify at least one contracting "
-                "dimension"
+                "'indexing_maps' do not specify a contracting dimension"
             )
         self._verify_common()
 
@@ -335,15 +335,17 @@ class ContractOp(_UserMapsOp):
     def parse(cls, parser: Parser) -> ContractOp:
         start = parser.pos
         if parser.parse_optional_keyword("indexing_maps") is None:
-            parser.raise_error("expected 'indexing_maps' attribute")
+            parser.raise_error(
+                "custom op 'linalg.contract' expected 'indexing_maps' attribute"
+            )
         maps = parse_indexing_maps(parser)
         entries = parser.parse_optional_attr_dict()
         inputs, outputs = parse_ins_outs(parser)
         result_types = parse_result_types(parser)
         if len(inputs) + len(outputs) != 3:
             parser.raise_error(
-                "[parseNamedStructuredOpRegion] ods-gen generated region expects 3 "
-                f"args, got {len(inputs) + len(outputs)}"
+                "custom op 'linalg.contract' [parseNamedStructuredOpRegion] ods-gen "
+                f"generated region expects 3 args, got {len(inputs) + len(outputs)}"
             )
         properties, attributes = split_properties(cls, entries)
         cast_fn = properties.get("cast")

@@ -35,7 +35,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.abstract_ops import NamedOperation
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineDimExpr, AffineExpr, AffineMap
 from xdsl.irdl import irdl_op_definition, opt_prop_def, traits_def
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
@@ -243,8 +243,8 @@ def verify_destination_style(
             )
     if len(op.results) != len(tensor_outputs):
         raise VerifyException(
-            f"expected the number of results ({len(op.results)}) to be equal to the "
-            f"number of output tensors ({len(tensor_outputs)})"
+            f"expected the number of tensor results ({len(op.results)}) to be equal "
+            f"to the number of output tensors ({len(tensor_outputs)})"
         )
     for (number, value), result in zip(tensor_outputs, op.results):
         if value.type != result.type:
@@ -321,8 +321,8 @@ def verify_structured(
         rank = rank_of(value.type)
         if len(indexing_map.results) != rank:
             raise VerifyException(
-                f"expected operand rank ({rank}) to match the result rank of "
-                f"indexing_map #{number} ({len(indexing_map.results)})"
+                f"expected operand #{number} rank ({rank}) to match the result rank "
+                f"of indexing_map ({len(indexing_map.results)})"
             )
     shapes = [d for v in operands for d in _static_shape(v.type)]
     ranges = shapes_to_loops(maps, shapes)
@@ -343,8 +343,8 @@ def verify_structured(
         arg_type = block.args[number].type
         if element != arg_type:
             raise VerifyException(
-                f"expected type of bb argument #{number} ({arg_type}) to match element "
-                f"or self type of the corresponding operand ({element})"
+                f"expected type of bb argument #{number} ('{arg_type}') to match "
+                f"element or self type of the corresponding operand ('{element}')"
             )
 
 
@@ -535,6 +535,10 @@ class NamedStructuredOp(NamedOperation):
                     f"element type ('{element}')"
                 )
         maps = [m.data for m in self.get_indexing_maps()]
+        if spec.user_maps and self.properties.get("indexing_maps") != (
+            self.default_maps_attr()
+        ):
+            verify_matmul_maps(spec.name, maps, self.SPEC.indexing_maps({}, []))
         verify_structured(
             self,
             maps,
@@ -574,8 +578,9 @@ class NamedStructuredOp(NamedOperation):
         expected = len(cls.SPEC.operands)
         if len(inputs) + len(outputs) != expected:
             parser.raise_error(
-                "[parseNamedStructuredOpRegion] ods-gen generated region expects "
-                f"{expected} args, got {len(inputs) + len(outputs)}"
+                f"custom op '{cls.SPEC.op_name}' [parseNamedStructuredOpRegion] "
+                f"ods-gen generated region expects {expected} args, got "
+                f"{len(inputs) + len(outputs)}"
             )
         properties, attributes = split_properties(cls, entries)
         properties.pop("operandSegmentSizes", None)
@@ -610,6 +615,82 @@ class NamedStructuredOp(NamedOperation):
         print_attr_dict(printer, {**self.properties, **self.attributes}, elided)
         print_ins_outs(printer, self.inputs, self.outputs)
         print_result_types(printer, [r.type for r in self.results])
+
+
+def _uses_dim(expr: AffineExpr, dim: int) -> bool:
+    """Whether an expression involves loop `dim` (MLIR's `isFunctionOfDim`)."""
+    if isinstance(expr, AffineDimExpr):
+        return expr.position == dim
+    if isinstance(expr, AffineBinaryOpExpr):
+        return _uses_dim(expr.lhs, dim) or _uses_dim(expr.rhs, dim)
+    return False
+
+
+def verify_matmul_maps(
+    name: str, maps: Sequence[AffineMap], defaults: Sequence[AffineMap]
+) -> None:
+    """The checks MLIR 22 makes of user indexing maps on `matmul`,
+    `batch_matmul` and `batch_reduce_matmul`: each input map uses the
+    default map's results only (in any order), drops only dims a broadcast
+    may drop; the output map of the batch ops has the default's dims."""
+    batch = name != "matmul"
+    if batch and len(maps) != 3:
+        raise VerifyException("Indexing_map attribute must have 3 affine maps.")
+    if batch:
+        output = maps[2]
+        expected = 3 if name == "batch_matmul" else 2
+        if len(output.results) != expected:
+            raise VerifyException(
+                f"expects {expected} dims, but got ({len(output.results)})."
+            )
+        wanted = (0, 1, 2) if name == "batch_matmul" else (1, 2)
+        if not all(_uses_dim(e, d) for e, d in zip(output.results, wanted)):
+            raise VerifyException("Invalid output map result dimension.")
+    for index in (0, 1):
+        if index >= len(maps):
+            break
+        indexing_map, default = maps[index], defaults[index]
+        if not set(indexing_map.results) <= set(default.results):
+            raise VerifyException(
+                "Unexpected result dim expression (outside the set of default result "
+                "dims)."
+                if batch
+                else "Unexpected dim expression in map result."
+            )
+        results = list(indexing_map.results)
+        broadcast = len(results) < len(default.results)
+        if not batch:
+            # MLIR 22 asserts on a broadcast map without exactly one result.
+            if broadcast and (
+                len(results) != 1
+                or not _uses_dim(results[0], indexing_map.num_dims - 1)
+            ):
+                raise VerifyException("Invalid broadcast requested, should be (d2).")
+            continue
+        if len(results) > 3:
+            raise VerifyException("no. of result dim expressions exceeds 3.")
+        if broadcast:
+            if not _valid_batch_broadcast(indexing_map, index == 0):
+                raise VerifyException("Invalid broadcast requested.")
+        elif not results or not _uses_dim(results[0], 0):
+            raise VerifyException("Invalid batch dimension expression.")
+
+
+def _valid_batch_broadcast(indexing_map: AffineMap, lhs: bool) -> bool:
+    batch, m, n, k = 0, 1, 2, 3
+    results = indexing_map.results
+    if len(results) == 1:
+        return _uses_dim(results[0], k)
+    if len(results) == 2:
+        first, second = results
+        if lhs:
+            return (_uses_dim(first, batch) or _uses_dim(first, m)) and _uses_dim(
+                second, k
+            )
+        return (_uses_dim(first, batch) and _uses_dim(second, k)) or (
+            _uses_dim(first, k) and _uses_dim(second, n)
+        )
+    return False
 
 
 def parse_indexing_maps(parser: Parser) -> ArrayAttr[AffineMapAttr]:
