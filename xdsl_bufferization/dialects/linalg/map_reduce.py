@@ -402,6 +402,8 @@ class ReduceOp(IRDLOperation):
 
     def verify_(self) -> None:
         verify_destination_style(self, list(self.inits), len(self.inputs))
+        if not self.inputs or len(self.inputs) != len(self.inits):
+            raise VerifyException("expected as many inits as inputs, at least one")
         dims = self._reduced()
         if any(b <= a for a, b in itertools.pairwise(dims)):
             raise VerifyException(

@@ -361,8 +361,13 @@ def _verify_static_shapes(
     starts = [0] * len(ranges)
     for number, (value, indexing_map) in enumerate(zip(operands, maps)):
         shape = _static_shape(value.type)
-        first = indexing_map.eval(starts, [])
-        last = indexing_map.eval(ends, [])
+        try:
+            first = indexing_map.eval(starts, [])
+            last = indexing_map.eval(ends, [])
+        except ZeroDivisionError:
+            raise VerifyException(
+                f"unexpected division by zero in indexing_map #{number}"
+            ) from None
         for dim, size in enumerate(shape):
             if size < 0 or size == 0:
                 continue
@@ -447,7 +452,8 @@ class NamedStructuredOp(NamedOperation):
         super().__init__(
             ins=inputs,
             outs=outputs,
-            result_types=result_types,
+            # One group (xDSL's NamedOperation takes a list of groups).
+            result_types=[list(result_types)],
             properties=props,
             attributes=attributes,
             hidden_region=hidden_region,
