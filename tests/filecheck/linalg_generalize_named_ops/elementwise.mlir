@@ -59,3 +59,24 @@ func.func @copy_and_fill(%a: tensor<2x3xi8>, %o: tensor<2x3xf32>, %v: f32, %s: t
   %2 = linalg.copy ins(%s : tensor<f32>) outs(%o : tensor<2x3xf32>) -> tensor<2x3xf32>
   return %0, %1, %2 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// fill_rng_2d: the loop indices seed a linear congruential generator in
+// i32, scaled into [min, max) in f64. (mlir-opt's greedy driver also folds
+// the casts of the body's constants; the ops checked here are the same.)
+// CHECK-LABEL: func.func @fill_rng
+// CHECK:      linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%{{.*}}, %{{.*}}, %{{.*}} : f64, f64, i32) outs(%{{.*}} : tensor<2x3xf32>) {
+// CHECK-NEXT: ^bb0(%[[MIN:.*]]: f64, %[[MAX:.*]]: f64, %[[SEED:.*]]: i32, %{{.*}}: f32):
+// CHECK:        %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT:   %[[JI:.*]] = arith.index_cast %[[J]] : index to i32
+// CHECK-NEXT:   %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT:   %[[II:.*]] = arith.index_cast %[[I]] : index to i32
+// CHECK-NEXT:   %{{.*}} = arith.addi %[[II]], %[[SEED]] : i32
+// CHECK:        %[[RANGE:.*]] = arith.subf %[[MAX]], %[[MIN]] : f64
+// CHECK:        %[[R:.*]] = arith.truncf %{{.*}} : f64 to f32
+// CHECK-NEXT:   linalg.yield %[[R]] : f32
+func.func @fill_rng(%min: f64, %max: f64, %seed: i32, %o: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = linalg.fill_rng_2d ins(%min, %max, %seed : f64, f64, i32) outs(%o : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
