@@ -19,7 +19,9 @@ import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from xdsl_bufferization.dialects.linalg.spec import NamedOpSpec
+from xdsl.ir.affine import AffineMap
+
+from xdsl_bufferization.dialects.linalg.spec import NamedOpSpec, parse_index
 from xdsl_bufferization.dialects.linalg.table import NAMED_OPS
 
 LOOP_SIZES = (2, 3, 4, 2, 3, 2, 3, 2, 2)
@@ -40,6 +42,8 @@ class Instance:
     dynamic: bool = False
     """Whether shaped operands have dynamic sizes (`?`)."""
     memref: bool = False
+    maps: str = ""
+    """`indexing_maps = [...]` (user maps of the matmul family), or empty."""
 
     def type_of(self, index: int, static: bool = False) -> str:
         shape = self.shapes[index]
@@ -51,10 +55,12 @@ class Instance:
         return f"{kind}<{dims}{element}>"
 
     def attr_text(self) -> str:
+        maps = f" indexing_maps = {self.maps}" if self.maps else ""
         if not self.attributes:
-            return ""
+            return maps
         return (
-            " {"
+            maps
+            + " {"
             + ", ".join(f"{k} = {v}" for k, v in sorted(self.attributes.items()))
             + "}"
         )
@@ -108,6 +114,24 @@ def _shapes(
             continue
         shapes.append(tuple(v + 1 for v in indexing_map.eval(ends, [])))
     return tuple(shapes)
+
+
+def _transposed_lhs(spec: NamedOpSpec, types: tuple[str, ...]) -> Instance:
+    """The matmul family with its left operand transposed by `indexing_maps`
+    (its last two indices swapped)."""
+    positions = {loop: i for i, loop in enumerate(spec.loops)}
+    indices = [list(o.indices or ()) for o in spec.operands]
+    indices[0][-2], indices[0][-1] = indices[0][-1], indices[0][-2]
+    maps = [
+        AffineMap(
+            len(spec.loops), 0, tuple(parse_index(t, positions, {}) for t in texts)
+        )
+        for texts in indices
+    ]
+    ends = [LOOP_SIZES[i] - 1 for i in range(len(spec.loops))]
+    shapes = tuple(tuple(v + 1 for v in m.eval(ends, [])) for m in maps)
+    text = "[" + ", ".join(f"affine_map<{m}>" for m in maps) + "]"
+    return Instance(f"{spec.name}_transposed_lhs", spec, types, shapes, maps=text)
 
 
 def _types(spec: NamedOpSpec, variant: str) -> tuple[str, ...] | None:
@@ -187,6 +211,8 @@ def instances(spec: NamedOpSpec) -> Iterator[Instance]:
             _shapes(spec, {}),
             {attr_name: "#linalg.type_fn<cast_unsigned>"},
         )
+    if spec.user_maps:
+        yield _transposed_lhs(spec, base_types)
     if spec.index_attrs:
         count = len(spec.index_attrs[0].symbols)
         for strides, dilations in ((2, 1), (1, 2), (2, 3)):
