@@ -35,6 +35,7 @@ from xdsl.transforms.dead_code_elimination import region_dce
 
 from xdsl_bufferization.dialects.linalg.generic import GenericOp
 from xdsl_bufferization.dialects.linalg.structured import dps_num_inputs
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 
 def structured_op_parts(
@@ -144,6 +145,7 @@ def _hoist_into(region: Region, entry: Block) -> None:
             entry.insert_op_before(op, anchor)
 
 
+@verified_input
 @dataclass(frozen=True)
 class LinalgGeneralizeNamedOpsPass(ModulePass):
     """Convert named ops into generic ops (MLIR 22's
