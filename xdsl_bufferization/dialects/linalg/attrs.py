@@ -99,8 +99,19 @@ class _AngleEnum:
 
     @classmethod
     def parse_parameter(cls, parser: AttrParser) -> Any:
+        enum_type: type[StrEnum] = getattr(cls, "enum_type")  # noqa: B009
         with parser.in_angle_brackets():
-            return super().parse_parameter(parser)  # pyright: ignore
+            start = parser.pos
+            text = parser.parse_optional_identifier_or_str_literal()
+            values = {member.value for member in enum_type}
+            if text not in values:
+                # MLIR's message names the C++ enum.
+                parser.raise_error(
+                    f"expected ::mlir::linalg::{enum_type.__name__} to be one of: "
+                    + ", ".join(member.value for member in enum_type),
+                    start,
+                )
+            return enum_type(text)
 
     def print_parameter(self, printer: Printer) -> None:
         with printer.in_angle_brackets():

@@ -28,6 +28,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_bufferization.diagnostics import UnprefixedVerifyException
 from xdsl_bufferization.dialects.linalg.attrs import (
     BinaryFn,
     ElementwiseKind,
@@ -51,6 +52,7 @@ from xdsl_bufferization.dialects.linalg.scalar import (
 from xdsl_bufferization.dialects.linalg.structured import (
     MEMOIZED_MAPS,
     StructuredOpEffects,
+    VerifiedAroundBody,
     element_type_or_self,
     parse_indexing_maps,
     parse_ins_outs,
@@ -94,7 +96,7 @@ def _region(
     return Region(block)
 
 
-class _UserMapsOp(LinalgStructuredOperation):
+class _UserMapsOp(VerifiedAroundBody, LinalgStructuredOperation):
     """A named op with an `indexing_maps` property and a built body."""
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
@@ -112,7 +114,10 @@ class _UserMapsOp(LinalgStructuredOperation):
         rank = rank_of(self.outputs[0].type) if self.outputs else 0
         return [AffineMap.identity(rank)] * len(self.operands)
 
-    def _verify_common(self) -> None:
+    def verify_(self) -> None:
+        """Nothing before the body (xDSL's base class checks are not MLIR's)."""
+
+    def verify_interfaces_(self) -> None:
         verify_destination_style(self, list(self.outputs), len(self.inputs))
         verify_structured(
             self,
@@ -167,9 +172,6 @@ class ElementwiseOp(_UserMapsOp):
     def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
         rank = rank_of(self.outputs[0].type) if self.outputs else 0
         return ArrayAttr((IteratorTypeAttr.parallel(),) * rank)
-
-    def verify_(self) -> None:
-        self._verify_common()
 
     @classmethod
     def parse(cls, parser: Parser) -> ElementwiseOp:
@@ -296,12 +298,12 @@ class ContractOp(_UserMapsOp):
                 )
             if isinstance(value.type, ShapedType):
                 if len(indexing_map.results) != rank_of(value.type):
-                    raise VerifyException(
+                    raise UnprefixedVerifyException(
                         "ranks of shaped operand and results of corresponding "
                         "affine_map differ"
                     )
             elif indexing_map.results:
-                raise VerifyException(
+                raise UnprefixedVerifyException(
                     "affine_map specifies shaped access while operand has non-shaped type"
                 )
             if dims == -1:
@@ -329,7 +331,6 @@ class ContractOp(_UserMapsOp):
             raise VerifyException(
                 "'indexing_maps' do not specify a contracting dimension"
             )
-        self._verify_common()
 
     @classmethod
     def parse(cls, parser: Parser) -> ContractOp:

@@ -43,6 +43,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_bufferization.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl_bufferization.dialects.linalg.structured import (
     StructuredOpEffects,
+    VerifiedAroundBody,
     element_type_or_self,
     parse_ins_outs,
     parse_result_types,
@@ -58,7 +59,7 @@ _TRAIT_NAMES = ("doc", "indexing_maps", "iterator_types", "library_call")
 
 
 @irdl_op_definition
-class GenericOp(LinalgStructuredOperation):
+class GenericOp(VerifiedAroundBody, LinalgStructuredOperation):
     """`linalg.generic`: a structured op given by its indexing maps,
     iterator types and body."""
 
@@ -104,6 +105,10 @@ class GenericOp(LinalgStructuredOperation):
         return self.iterator_types
 
     def verify_(self) -> None:
+        """No checks of its own (not xDSL's either): MLIR's are the
+        interfaces', after the body."""
+
+    def verify_interfaces_(self) -> None:
         verify_destination_style(self, list(self.outputs), len(self.inputs))
         verify_structured(
             self,
@@ -271,9 +276,10 @@ class YieldOp(IRDLOperation):
             )
         for number, (value, element) in enumerate(zip(self.values, inits), 1):
             if value.type != element:
+                # MLIR 22 names linalg.generic whatever the enclosing op.
                 raise VerifyException(
                     f"type of yield operand {number} ('{value.type}') doesn't match "
-                    f"the element type of the enclosing {parent.name} op "
+                    f"the element type of the enclosing linalg.generic op "
                     f"('{element}')"
                 )
 

@@ -16,16 +16,13 @@ from __future__ import annotations
 import abc
 import itertools
 from collections.abc import Sequence
-from typing import ClassVar, cast
+from typing import ClassVar, TypeVar, cast
 
 from xdsl.dialects.builtin import (
-    AnyTensorTypeConstr,
     ArrayAttr,
     DenseArrayBase,
     IntegerType,
-    MemRefType,
     ShapedType,
-    TensorType,
     i64,
 )
 from xdsl.dialects.linalg import ops as xdsl_ops
@@ -34,7 +31,6 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.irdl import (
     IRDLOperation,
     SameVariadicOperandSize,
-    base,
     irdl_op_definition,
     operand_def,
     prop_def,
@@ -50,7 +46,11 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_bufferization.dialects.linalg.attrs import IteratorTypeAttr
 from xdsl_bufferization.dialects.linalg.generic import YieldOp
 from xdsl_bufferization.dialects.linalg.structured import (
+    ANY_TENSOR,
+    TENSOR_OR_MEMREF,
     StructuredOpEffects,
+    VerifiedAroundBody,
+    element_type_or_self,
     parse_ins_outs,
     print_attr_dict,
     print_ins_outs,
@@ -58,9 +58,10 @@ from xdsl_bufferization.dialects.linalg.structured import (
     tensor_types,
     verify_destination_style,
     verify_structured,
+    verify_value_kinds,
 )
 
-_SHAPED = base(MemRefType) | base(TensorType)
+_OpT = TypeVar("_OpT", bound=IRDLOperation)
 
 
 def _shape(value: SSAValue) -> tuple[int, ...]:
@@ -68,7 +69,7 @@ def _shape(value: SSAValue) -> tuple[int, ...]:
 
 
 def _element(value: SSAValue) -> Attribute:
-    return cast(ShapedType, value.type).get_element_type()  # pyright: ignore
+    return element_type_or_self(value.type)
 
 
 def _rank(value: SSAValue) -> int:
@@ -87,6 +88,27 @@ def _maps_attr(maps: Sequence[AffineMap]) -> ArrayAttr[Attribute]:
     from xdsl.dialects.builtin import AffineMapAttr
 
     return ArrayAttr(AffineMapAttr(m) for m in maps)
+
+
+def malformed_op(
+    op_class: type[_OpT],
+    operands: Sequence[SSAValue],
+    outputs: Sequence[SSAValue],
+    body: Region,
+    properties: dict[str, Attribute],
+    attributes: dict[str, Attribute],
+) -> _OpT:
+    """The op as written when its operands do not fit it (`ins` or `outs`
+    missing): MLIR builds it anyway, and the result binding or the verifier
+    then says what is wrong, at the op."""
+    op: Operation = op_class.create(  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+        operands=operands,
+        result_types=_tensor_result_types(outputs),
+        properties=properties,
+        attributes=attributes,
+        regions=[body],
+    )
+    return cast(_OpT, op)
 
 
 # -- the short form of a body ----------------------------------------------------------
@@ -155,6 +177,10 @@ def build_short_form_body(
     if op_class is None:
         parser.raise_error(f"unregistered operation '{name}'", position)
     block = Block(arg_types=[_element(v) for v in operands])
+    if not operands:
+        # Nothing to apply the op to: the verifier reports the operands.
+        block.add_op(YieldOp())
+        return Region(block)
     args = list(block.args)
     if init_first:
         payload_operands = ([args[-1]] if map_init else []) + args[:-1]
@@ -216,15 +242,16 @@ def print_int_array(printer: Printer, keyword: str, array: DenseArrayBase) -> No
 
 
 @irdl_op_definition
-class MapOp(IRDLOperation):
+class MapOp(VerifiedAroundBody, IRDLOperation):
     """`linalg.map`: the body applied to the elements of the inputs at each
     index, written to the init."""
 
     name = "linalg.map"
 
-    inputs = var_operand_def(_SHAPED)
-    init = operand_def(_SHAPED)
-    result = var_result_def(AnyTensorTypeConstr)
+    # Operand and result kinds are checked by `verify_`, in MLIR's words.
+    inputs = var_operand_def()
+    init = operand_def()
+    result = var_result_def()
     mapper = region_def("single_block")
 
     traits = traits_def(StructuredOpEffects())
@@ -263,7 +290,14 @@ class MapOp(IRDLOperation):
         return ArrayAttr((IteratorTypeAttr.parallel(),) * _rank(self.init))
 
     def verify_(self) -> None:
-        verify_destination_style(self, [self.init], len(self.inputs))
+        verify_value_kinds(
+            "operand",
+            [
+                (self.inputs, True, TENSOR_OR_MEMREF),
+                ([self.init], False, TENSOR_OR_MEMREF),
+            ],
+        )
+        verify_value_kinds("result", [(self.result, True, ANY_TENSOR)])
         block = self.mapper.blocks.first
         args = list(block.args) if block is not None else []
         if len(self.operands) != len(args):
@@ -274,8 +308,8 @@ class MapOp(IRDLOperation):
         for arg, value in zip(args, self.inputs):
             if arg.type != _element(value):
                 raise VerifyException(
-                    f"expected element type of input {_element(value)} to match bbArg "
-                    f"type {arg.type}"
+                    f"expected element type of input '{_element(value)}' to match "
+                    f"bbArg type '{arg.type}'"
                 )
         output_shape = _shape(self.init)
         for value in self.inputs:
@@ -284,12 +318,15 @@ class MapOp(IRDLOperation):
                     f"expected shape of input ({_shape_text(_shape(value))}) to match "
                     f"shape of output ({_shape_text(output_shape)})"
                 )
+
+    def verify_interfaces_(self) -> None:
+        verify_destination_style(self, [self.init], len(self.inputs))
         verify_structured(
             self,
             [m.data for m in self.get_indexing_maps()],  # pyright: ignore
             _rank(self.init),
             list(self.operands),
-            block,
+            self.mapper.blocks.first,
         )
 
     @classmethod
@@ -298,14 +335,15 @@ class MapOp(IRDLOperation):
         payload = parse_short_form(parser)
         inputs, outputs = parse_ins_outs(parser)
         attributes = parser.parse_optional_attr_dict()
-        if len(outputs) != 1:
-            parser.raise_error("expected one init", start, parser.pos)
         if payload is not None:
             body = build_short_form_body(
                 parser, payload, [*inputs, *outputs], False, False, start
             )
         else:
             body = parse_body_region(parser)
+        if len(outputs) != 1:
+            # As MLIR: no result to bind, or the verifier counts the operands.
+            return malformed_op(cls, [*inputs, *outputs], outputs, body, {}, attributes)
         return cls(inputs, outputs[0], body, attributes)
 
     def print(self, printer: Printer) -> None:
@@ -323,14 +361,15 @@ class MapOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ReduceOp(IRDLOperation):
+class ReduceOp(VerifiedAroundBody, IRDLOperation):
     """`linalg.reduce`: the inputs combined along `dimensions` into the inits."""
 
     name = "linalg.reduce"
 
-    inputs = var_operand_def(_SHAPED)
-    inits = var_operand_def(_SHAPED)
-    result = var_result_def(AnyTensorTypeConstr)
+    # Operand and result kinds are checked by `verify_`, in MLIR's words.
+    inputs = var_operand_def()
+    inits = var_operand_def()
+    result = var_result_def()
     combiner = region_def("single_block")
     dimensions = prop_def(DenseArrayBase.constr(i64))
 
@@ -401,7 +440,14 @@ class ReduceOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        verify_destination_style(self, list(self.inits), len(self.inputs))
+        verify_value_kinds(
+            "operand",
+            [
+                (self.inputs, True, TENSOR_OR_MEMREF),
+                (self.inits, True, TENSOR_OR_MEMREF),
+            ],
+        )
+        verify_value_kinds("result", [(self.result, True, ANY_TENSOR)])
         if not self.inputs or len(self.inputs) != len(self.inits):
             raise VerifyException("expected as many inits as inputs, at least one")
         dims = self._reduced()
@@ -448,21 +494,24 @@ class ReduceOp(IRDLOperation):
         for value, arg in zip(self.inputs, args):
             if _element(value) != arg.type:
                 raise VerifyException(
-                    f"input element type {_element(value)} does not match "
-                    f"corresponding block argument type {arg.type}"
+                    f"input element type '{_element(value)}' does not match "
+                    f"corresponding block argument type '{arg.type}'"
                 )
         for value, arg in zip(self.inits, args[len(self.inputs) :]):
             if _element(value) != arg.type:
                 raise VerifyException(
-                    f"output element type {_element(value)} does not match "
-                    f"corresponding block argument type {arg.type}"
+                    f"output element type '{_element(value)}' does not match "
+                    f"corresponding block argument type '{arg.type}'"
                 )
+
+    def verify_interfaces_(self) -> None:
+        verify_destination_style(self, list(self.inits), len(self.inputs))
         verify_structured(
             self,
             [m.data for m in self.get_indexing_maps()],  # pyright: ignore
-            len(input_shape),
+            _rank(self.inputs[0]),
             list(self.operands),
-            block,
+            self.combiner.blocks.first,
         )
 
     @classmethod
@@ -478,6 +527,11 @@ class ReduceOp(IRDLOperation):
             )
         else:
             body = parse_body_region(parser)
+        if len(inputs) != len(outputs):
+            properties: dict[str, Attribute] = {"dimensions": dimensions}
+            return malformed_op(
+                cls, [*inputs, *outputs], outputs, body, properties, attributes
+            )
         return cls(inputs, outputs, dimensions, body, attributes)
 
     def print(self, printer: Printer) -> None:
@@ -505,12 +559,13 @@ def _identity_region(input_: SSAValue, init: SSAValue) -> Region:
     return Region(block)
 
 
-class _CopyLike(IRDLOperation):
+class _CopyLike(VerifiedAroundBody, IRDLOperation):
     """One input, one init, a body yielding the input element."""
 
-    input = operand_def(_SHAPED)
-    init = operand_def(_SHAPED)
-    result = var_result_def(AnyTensorTypeConstr)
+    # Operand and result kinds are checked by `verify_`, in MLIR's words.
+    input = operand_def()
+    init = operand_def()
+    result = var_result_def()
     region = region_def("single_block")
 
     traits = traits_def(StructuredOpEffects())
@@ -541,14 +596,15 @@ class _CopyLike(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> _CopyLike:
-        start = parser.pos
         inputs, outputs = parse_ins_outs(parser)
         array = parse_int_array(parser, cls.ARRAY)
         attributes = parser.parse_optional_attr_dict()
         if len(inputs) != 1 or len(outputs) != 1:
-            parser.raise_error("expected one input and one init", start, parser.pos)
-        if not all(isinstance(v.type, ShapedType) for v in (*inputs, *outputs)):
-            parser.raise_error("expected tensors or memrefs", start, parser.pos)
+            body = Region(Block([YieldOp()]))
+            properties: dict[str, Attribute] = {cls.ARRAY: array}
+            return malformed_op(
+                cls, [*inputs, *outputs], outputs, body, properties, attributes
+            )
         return cast(
             _CopyLike,
             cls.create(  # pyright: ignore[reportUnknownMemberType]
@@ -565,7 +621,17 @@ class _CopyLike(IRDLOperation):
         print_int_array(printer, self.ARRAY, self._array())
         print_attr_dict(printer, self.attributes, set())
 
-    def _verify_structure(self) -> None:
+    def _verify_kinds(self) -> None:
+        verify_value_kinds(
+            "operand",
+            [
+                ([self.input], False, TENSOR_OR_MEMREF),
+                ([self.init], False, TENSOR_OR_MEMREF),
+            ],
+        )
+        verify_value_kinds("result", [(self.result, True, ANY_TENSOR)])
+
+    def verify_interfaces_(self) -> None:
         verify_destination_style(self, [self.init], 1)
         verify_structured(
             self,
@@ -616,6 +682,7 @@ class TransposeOp(_CopyLike):
         return _maps_attr([input_map, AffineMap.identity(rank)])
 
     def verify_(self) -> None:
+        self._verify_kinds()
         permutation = int_array_values(self.permutation)
         if sorted(permutation) != list(range(len(permutation))):
             raise VerifyException("permutation is not valid")
@@ -637,7 +704,6 @@ class TransposeOp(_CopyLike):
                     f"dim(result, {i}) = {_dim(init_shape[i])} doesn't match "
                     f"dim(input, permutation[{i}]) = {_dim(input_dim)}"
                 )
-        self._verify_structure()
 
 
 def _dim(size: int) -> str:
@@ -682,6 +748,7 @@ class BroadcastOp(_CopyLike):
         return _maps_attr([AffineMap(rank, 0, kept), AffineMap.identity(rank)])
 
     def verify_(self) -> None:
+        self._verify_kinds()
         dims = int_array_values(self.dimensions)
         input_shape, init_shape = _shape(self.input), _shape(self.init)
         input_rank, init_rank = len(input_shape), len(init_shape)
@@ -704,7 +771,6 @@ class BroadcastOp(_CopyLike):
                     f"input dim {input_dim} should match init dim {init_dim}. input: "
                     f"{_dim(input_shape[input_dim])}, init: {_dim(init_shape[init_dim])}"
                 )
-        self._verify_structure()
 
 
 xdsl_ops.ReduceOp.register(ReduceOp)

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import (
-    AnyTensorTypeConstr,
     IntegerAttr,
     MemRefType,
     ShapedType,
@@ -32,23 +31,28 @@ from xdsl.irdl import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_bufferization.dialects.linalg.structured import (
+    ANY_SHAPED,
+    RANKED_TENSOR,
     StructuredOpEffects,
+    VerifiedAroundBody,
     tensor_types,
     verify_destination_style,
+    verify_value_kinds,
 )
 
 _SHAPED = base(MemRefType) | base(TensorType)
 
 
 @irdl_op_definition
-class SoftmaxOp(IRDLOperation):
+class SoftmaxOp(VerifiedAroundBody, IRDLOperation):
     """`linalg.softmax`: normalized exponentials along one dimension."""
 
     name = "linalg.softmax"
 
-    input = operand_def(_SHAPED)
-    output = operand_def(_SHAPED)
-    result = var_result_def(AnyTensorTypeConstr)
+    # Operand and result kinds are checked by `verify_`, in MLIR's words.
+    input = operand_def()
+    output = operand_def()
+    result = var_result_def()
     dimension = prop_def(IntegerAttr[i64])
 
     traits = traits_def(StructuredOpEffects())
@@ -82,8 +86,17 @@ class SoftmaxOp(IRDLOperation):
         return (self.output,)
 
     def verify_(self) -> None:
-        verify_destination_style(self, [self.output], 1)
-        # The operand constraints (checked first) make both shaped.
+        verify_value_kinds(
+            "operand",
+            [([self.input], False, ANY_SHAPED), ([self.output], False, ANY_SHAPED)],
+        )
+        verify_value_kinds("result", [(self.result, True, RANKED_TENSOR)])
+        input_type = cast(ShapedType, self.input.type)
+        output_type = cast(ShapedType, self.output.type)
+        if input_type.get_element_type() != output_type.get_element_type():  # pyright: ignore
+            raise VerifyException(
+                "failed to verify that input and output have same element type"
+            )
         input_shape = cast(ShapedType, self.input.type).get_shape()
         output_shape = cast(ShapedType, self.output.type).get_shape()
         if len(input_shape) != len(output_shape) or any(
@@ -93,6 +106,9 @@ class SoftmaxOp(IRDLOperation):
         dimension = self.dimension.value.data
         if dimension < 0 or dimension >= len(input_shape):
             raise VerifyException("incorrect dimension specified")
+
+    def verify_interfaces_(self) -> None:
+        verify_destination_style(self, [self.output], 1)
 
 
 __all__ = ["SoftmaxOp"]

@@ -42,6 +42,7 @@ from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_bufferization.diagnostics import UnprefixedVerifyException
 from xdsl_bufferization.dialects.linalg.attrs import (
     IteratorTypeAttr,
     TypeFn,
@@ -114,6 +115,26 @@ class StructuredOpEffects(MemoryEffect):
                 effects.add(EffectInstance(MemoryEffectKind.READ, operand))
             effects.add(EffectInstance(MemoryEffectKind.WRITE, operand))
         return effects
+
+
+class VerifiedAroundBody(Operation):
+    """MLIR's order of the checks of a linalg op: the op's own (operand
+    kinds, attributes: `verify_`), then the ops of its body, then those of
+    its interfaces (destination style, structured op: `verify_interfaces_`),
+    which MLIR runs after the body. xDSL checks the body first."""
+
+    def verify_interfaces_(self) -> None:
+        """The checks MLIR's interfaces make after the body."""
+
+    def verify(self, verify_nested_ops: bool = True) -> None:
+        super().verify(verify_nested_ops=False)
+        if verify_nested_ops:
+            for region in self.regions:
+                region.verify()
+        try:
+            self.verify_interfaces_()
+        except VerifyException as error:
+            self.emit_error(f"Operation does not verify: {error}", error)
 
 
 # -- syntax ----------------------------------------------------------------------------
@@ -226,6 +247,38 @@ def rank_of(type_: Attribute) -> int:
     if isinstance(type_, ShapedType):
         return len(type_.get_shape())
     return 0
+
+
+TENSOR_OR_MEMREF = "memref of any type values or ranked tensor of any type values"
+ANY_SHAPED = "shaped of any type values"
+ANY_TENSOR = "tensor of any type values"
+RANKED_TENSOR = "ranked tensor of any type values"
+"""MLIR's descriptions of the operand and result types of the hand-written
+linalg ops (ODS constraints), as its verifier words them."""
+
+_ACCEPTS: dict[str, Callable[[Attribute], bool]] = {
+    TENSOR_OR_MEMREF: lambda t: isinstance(t, MemRefType | TensorType),
+    ANY_SHAPED: lambda t: isinstance(t, ShapedType),
+    ANY_TENSOR: lambda t: isinstance(t, TensorType),
+    RANKED_TENSOR: lambda t: isinstance(t, TensorType),
+}
+
+
+def verify_value_kinds(
+    what: str, groups: Sequence[tuple[Sequence[SSAValue], bool, str]]
+) -> None:
+    """MLIR's ODS check of the types of operands or results (`what`): each
+    group (values, variadic, description) holds values of the described
+    kind; numbered across the groups, as MLIR numbers them."""
+    number = 0
+    for values, variadic, description in groups:
+        for value in values:
+            if not _ACCEPTS[description](value.type):
+                kind = f"variadic of {description}" if variadic else description
+                raise VerifyException(
+                    f"{what} #{number} must be {kind}, but got '{value.type}'"
+                )
+            number += 1
 
 
 def verify_destination_style(
@@ -423,7 +476,7 @@ def build_named_region(
     return Region(block)
 
 
-class NamedStructuredOp(NamedOperation):
+class NamedStructuredOp(VerifiedAroundBody, NamedOperation):
     """A named linalg op defined by its `NamedOpSpec` (see `define_named_op`)."""
 
     SPEC: ClassVar[NamedOpSpec]
@@ -521,7 +574,6 @@ class NamedStructuredOp(NamedOperation):
     def verify_(self) -> None:
         spec = self.SPEC
         inputs, outputs = list(self.inputs), list(self.outputs)
-        verify_destination_style(self, outputs, len(inputs))
         self._verify_index_attrs()
         if len(outputs) != 1 or len(inputs) != spec.num_inputs:
             # MLIR's parser rejects these before building the region; the
@@ -533,7 +585,7 @@ class NamedStructuredOp(NamedOperation):
         if spec.name == "fill":
             value_type = inputs[0].type
             if isinstance(value_type, ShapedType):
-                raise VerifyException("expected op with scalar input")
+                raise UnprefixedVerifyException("expected op with scalar input")
             element = element_type_or_self(outputs[0].type)
             if value_type != element:
                 raise VerifyException(
@@ -545,25 +597,41 @@ class NamedStructuredOp(NamedOperation):
             self.default_maps_attr()
         ):
             verify_matmul_maps(spec.name, maps, self.SPEC.indexing_maps({}, []))
+
+    def verify_interfaces_(self) -> None:
+        verify_destination_style(self, list(self.outputs), len(self.inputs))
         verify_structured(
             self,
-            maps,
+            [m.data for m in self.get_indexing_maps()],
             len(self.get_iterator_types()),
             list(self.operands),
             self.body.blocks.first,
         )
 
     def _verify_index_attrs(self) -> None:
-        for attr in self.SPEC.index_attrs:
-            value = self.properties.get(attr.name)
-            if value is None:
-                continue
+        if (problem := self._inherent_attr_problem(self.properties)) is not None:
+            raise VerifyException(problem)
+
+    @classmethod
+    def _inherent_attr_problem(cls, entries: Mapping[str, Attribute]) -> str | None:
+        """What is wrong with the op's `strides`, `dilations` or `cast`
+        among `entries`, in MLIR's words (None: nothing)."""
+        for attr in cls.SPEC.index_attrs:
+            value = entries.get(attr.name)
             count = len(attr.symbols)
-            if index_attr_values(value, count) is None:
-                raise VerifyException(
+            if value is not None and index_attr_values(value, count) is None:
+                return (
                     f"attribute '{attr.name}' failed to satisfy constraint: 64-bit "
                     f"signless int elements attribute of shape [{count}]"
                 )
+        for name, _ in cls.SPEC.type_fn_attrs:
+            value = entries.get(name)
+            if value is not None and not isinstance(value, TypeFnAttr):
+                return (
+                    f"attribute '{name}' failed to satisfy constraint: allowed 32-bit "
+                    "signless integer cases: 0, 1"
+                )
+        return None
 
     # -- syntax --
 
@@ -574,11 +642,16 @@ class NamedStructuredOp(NamedOperation):
         if cls.SPEC.user_maps and parser.parse_optional_keyword("indexing_maps"):
             user_maps = parse_indexing_maps(parser)
         entries: dict[str, Attribute] = {}
+        attrs_pos = parser.pos
         if parser.parse_optional_punctuation("<") is not None:
             props = parser.parse_attribute()
             parser.parse_punctuation(">")
             entries.update(getattr(props, "data", {}))
         entries.update(parser.parse_optional_attr_dict())
+        if (problem := cls._inherent_attr_problem(entries)) is not None:
+            # MLIR verifies the inherent attributes as it parses them.
+            name = cls.SPEC.op_name
+            parser.raise_error(f"custom op '{name}' '{name}' op {problem}", attrs_pos)
         inputs, outputs = parse_ins_outs(parser)
         result_types = parse_result_types(parser)
         expected = len(cls.SPEC.operands)
@@ -756,6 +829,7 @@ __all__ = [
     "NAMED_OP_CLASSES",
     "NamedStructuredOp",
     "StructuredOpEffects",
+    "VerifiedAroundBody",
     "build_named_region",
     "define_named_op",
     "define_named_ops",
@@ -770,4 +844,5 @@ __all__ = [
     "split_properties",
     "verify_destination_style",
     "verify_structured",
+    "verify_value_kinds",
 ]

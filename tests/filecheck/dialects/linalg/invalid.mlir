@@ -86,15 +86,6 @@ func.func @fill_type(%v: i8, %o: tensor<4xi32>) -> tensor<4xi32> {
 
 // -----
 
-func.func @conv_strides(%i: tensor<1x6x6x1xf32>, %k: tensor<3x3x1x1xf32>, %o: tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32> {
-  // expected-error @+1 {{attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
-  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<3xi64>} ins(%i, %k : tensor<1x6x6x1xf32>, tensor<3x3x1x1xf32>) outs(%o : tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32>
-  return %0 : tensor<1x4x4x1xf32>
-}
-// CHECK: attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]
-
-// -----
-
 func.func @conv_output_too_big(%i: tensor<1x6x6x1xf32>, %k: tensor<3x3x1x1xf32>, %o: tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32> {
   // expected-error @+1 {{inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 9, but found 6}}
   %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<2> : tensor<2xi64>} ins(%i, %k : tensor<1x6x6x1xf32>, tensor<3x3x1x1xf32>) outs(%o : tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32>

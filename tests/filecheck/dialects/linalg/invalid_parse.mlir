@@ -79,7 +79,7 @@ func.func @elementwise_kind(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf3
   %0 = linalg.elementwise kind=#linalg.elementwise_kind<dive> ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
-// CHECK: Expected `exp`, `log`
+// CHECK: expected ::mlir::linalg::ElementwiseKind to be one of: exp, log, abs,
 
 // -----
 
@@ -98,3 +98,12 @@ func.func @quantized_zero_point(%a: tensor<4x3xi8>, %b: tensor<3x4xi8>, %z: i32,
   return %0 : tensor<4x4xi32>
 }
 // CHECK: [parseNamedStructuredOpRegion] ods-gen generated region expects 5 args, got 4
+
+// -----
+
+func.func @conv_strides(%i: tensor<1x6x6x1xf32>, %k: tensor<3x3x1x1xf32>, %o: tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32> {
+  // expected-error @+1 {{attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<3xi64>} ins(%i, %k : tensor<1x6x6x1xf32>, tensor<3x3x1x1xf32>) outs(%o : tensor<1x4x4x1xf32>) -> tensor<1x4x4x1xf32>
+  return %0 : tensor<1x4x4x1xf32>
+}
+// CHECK: custom op 'linalg.conv_2d_nhwc_hwcf' 'linalg.conv_2d_nhwc_hwcf' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]
