@@ -369,3 +369,173 @@ func.func @mm_two_maps(%a: memref<3x5xf32>, %b: memref<5x7xf32>, %o: memref<3x7x
   return
 }
 // CHECK: expected the number of indexing_map (2) to be equal to the number of input/output operands (3)
+
+// -----
+
+func.func @generic_no_ins(%a1: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expected the number of indexing_map (2) to be equal to the number of input/output operands (1)}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} outs(%a1 : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+// CHECK: expected the number of indexing_map (2) to be equal to the number of input/output operands (1)
+
+// -----
+
+func.func @generic_no_outs(%a0: tensor<4x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a0 : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %x, %y : f32
+    // expected-error @+1 {{expected number of yield values (1) to match the number of inits / outs operands of the enclosing LinalgOp (0)}}
+    linalg.yield %s : f32
+  }
+  return
+}
+// CHECK: expected number of yield values (1) to match the number of inits / outs operands of the enclosing LinalgOp (0)
+
+// -----
+
+func.func @map_no_ins(%a1: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{expects number of operands to match the arity of mapper, but got: 1 and 2}}
+  %r = linalg.map outs(%a1 : tensor<4x8xf32>)
+    (%x: f32, %y: f32) {
+      %s = arith.addf %x, %y : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<4x8xf32>
+}
+// CHECK: expects number of operands to match the arity of mapper, but got: 1 and 2
+
+// -----
+
+func.func @transpose_no_ins(%a1: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // MLIR: 'expected 2 operands, but found 1'; xDSL words the operand count check.
+  // expected-error @+1 {{2 operands, but}}
+  %r = linalg.transpose outs(%a1 : tensor<8x4xf32>) permutation = [1, 0]
+  return %r : tensor<8x4xf32>
+}
+// CHECK: Expected 2 operands, but got 1
+
+// -----
+
+func.func @copy_rank(%a: tensor<4xf32>, %o: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.copy ins(%a : tensor<4xf32>) outs(%o : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// CHECK: expected operand #0 rank (1) to match the result rank of indexing_map (2)
+
+// -----
+
+func.func @exp_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.exp ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+// CHECK: inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5
+
+// -----
+
+func.func @matvec_rank(%a: tensor<4x3xf32>, %b: tensor<3x2xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expected operand #1 rank (2) to match the result rank of indexing_map (1)}}
+  %0 = linalg.matvec ins(%a, %b : tensor<4x3xf32>, tensor<3x2xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK: expected operand #1 rank (2) to match the result rank of indexing_map (1)
+
+// -----
+
+func.func @mmt4d_shape(%a: tensor<2x3x4x5xf32>, %b: tensor<6x3x7x5xf32>, %o: tensor<2x6x4x8xf32>) -> tensor<2x6x4x8xf32> {
+  // expected-error @+1 {{inferred input/output operand #2 has shape's dimension #3 to be 7, but found 8}}
+  %0 = linalg.mmt4d ins(%a, %b : tensor<2x3x4x5xf32>, tensor<6x3x7x5xf32>) outs(%o : tensor<2x6x4x8xf32>) -> tensor<2x6x4x8xf32>
+  return %0 : tensor<2x6x4x8xf32>
+}
+// CHECK: inferred input/output operand #2 has shape's dimension #3 to be 7, but found 8
+
+// -----
+
+func.func @depthwise_rank(%i: tensor<1x6x6x3xf32>, %k: tensor<3x3xf32>, %o: tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32> {
+  // expected-error @+1 {{expected operand #1 rank (2) to match the result rank of indexing_map (3)}}
+  %0 = linalg.depthwise_conv_2d_nhwc_hwc ins(%i, %k : tensor<1x6x6x3xf32>, tensor<3x3xf32>) outs(%o : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+  return %0 : tensor<1x4x4x3xf32>
+}
+// CHECK: expected operand #1 rank (2) to match the result rank of indexing_map (3)
+
+// -----
+
+func.func @conv_q_shape(%i: tensor<1x6x6x1xi8>, %k: tensor<3x3x1x2xi8>, %z: i32, %o: tensor<1x4x4x1xi32>) -> tensor<1x4x4x1xi32> {
+  // expected-error @+1 {{inferred input/output operand #4 has shape's dimension #3 to be 2, but found 1}}
+  %0 = linalg.conv_2d_nhwc_hwcf_q ins(%i, %k, %z, %z : tensor<1x6x6x1xi8>, tensor<3x3x1x2xi8>, i32, i32) outs(%o : tensor<1x4x4x1xi32>) -> tensor<1x4x4x1xi32>
+  return %0 : tensor<1x4x4x1xi32>
+}
+// CHECK: inferred input/output operand #4 has shape's dimension #3 to be 2, but found 1
+
+// -----
+
+func.func @conv_1d_shape(%i: tensor<8xf32>, %k: tensor<3xf32>, %o: tensor<7xf32>) -> tensor<7xf32> {
+  // expected-error @+1 {{inferred input/output operand #0 has shape's dimension #0 to be greater than or equal to 9, but found 8}}
+  %0 = linalg.conv_1d ins(%i, %k : tensor<8xf32>, tensor<3xf32>) outs(%o : tensor<7xf32>) -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}
+// CHECK: inferred input/output operand #0 has shape's dimension #0 to be greater than or equal to 9, but found 8
+
+// -----
+
+func.func @softmax_element(%a: tensor<4x5xf32>, %o: tensor<4x5xf16>) -> tensor<4x5xf16> {
+  // expected-error @+1 {{failed to verify that input and output have same element type}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<4x5xf32>) outs(%o : tensor<4x5xf16>) -> tensor<4x5xf16>
+  return %0 : tensor<4x5xf16>
+}
+// CHECK: failed to verify that input and output have same element type
+
+// -----
+
+func.func @batch_matvec_rank(%a: tensor<2x4x3xf32>, %b: tensor<2x3xf32>, %o: tensor<2x4x1xf32>) -> tensor<2x4x1xf32> {
+  // expected-error @+1 {{expected operand #2 rank (3) to match the result rank of indexing_map (2)}}
+  %0 = linalg.batch_matvec ins(%a, %b : tensor<2x4x3xf32>, tensor<2x3xf32>) outs(%o : tensor<2x4x1xf32>) -> tensor<2x4x1xf32>
+  return %0 : tensor<2x4x1xf32>
+}
+// CHECK: expected operand #2 rank (3) to match the result rank of indexing_map (2)
+
+// -----
+
+func.func @matmul_memref_result(%a: memref<4x3xf32>, %b: memref<3x4xf32>, %o: memref<4x4xf32>) {
+  // expected-error @+1 {{expected the number of tensor results (1) to be equal to the number of output tensors (0)}}
+  %0 = linalg.matmul ins(%a, %b : memref<4x3xf32>, memref<3x4xf32>) outs(%o : memref<4x4xf32>) -> tensor<4x4xf32>
+  return
+}
+// CHECK: expected the number of tensor results (1) to be equal to the number of output tensors (0)
+
+// -----
+
+func.func @fill_rng_rank(%min: f64, %max: f64, %seed: i32, %o: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expected operand #3 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.fill_rng_2d ins(%min, %max, %seed : f64, f64, i32) outs(%o : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK: expected operand #3 rank (1) to match the result rank of indexing_map (2)
+
+// -----
+
+func.func @elementwise_exp_shape(%a: tensor<4xf32>, %o: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a : tensor<4xf32>) outs(%o : tensor<5xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+// CHECK: inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5
+
+// -----
+
+func.func @reduce_body_type(%a: tensor<4x5xf32>, %o: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{output element type 'i32' does not match corresponding block argument type 'f32'}}
+  %0 = linalg.reduce ins(%a : tensor<4x5xf32>) outs(%o : tensor<4xi32>) dimensions = [1]
+    (%x: f32, %y: f32) {
+      %s = arith.addf %x, %y : f32
+      linalg.yield %s : f32
+    }
+  return %0 : tensor<4xi32>
+}
+// CHECK: output element type 'i32' does not match corresponding block argument type 'f32'

@@ -107,3 +107,12 @@ func.func @conv_strides(%i: tensor<1x6x6x1xf32>, %k: tensor<3x3x1x1xf32>, %o: te
   return %0 : tensor<1x4x4x1xf32>
 }
 // CHECK: custom op 'linalg.conv_2d_nhwc_hwcf' 'linalg.conv_2d_nhwc_hwcf' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]
+
+// -----
+
+func.func @pool_dilations(%i: tensor<1x6x6x1xf32>, %k: tensor<2x2xf32>, %o: tensor<1x5x5x1xf32>) -> tensor<1x5x5x1xf32> {
+  // expected-error @+1 {{attribute 'dilations' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  %0 = linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<3xi64>} ins(%i, %k : tensor<1x6x6x1xf32>, tensor<2x2xf32>) outs(%o : tensor<1x5x5x1xf32>) -> tensor<1x5x5x1xf32>
+  return %0 : tensor<1x5x5x1xf32>
+}
+// CHECK: custom op 'linalg.pooling_nhwc_sum' 'linalg.pooling_nhwc_sum' op attribute 'dilations' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]
