@@ -562,6 +562,8 @@ def _identity_region(input_: SSAValue, init: SSAValue) -> Region:
 class _CopyLike(VerifiedAroundBody, IRDLOperation):
     """One input, one init, a body yielding the input element."""
 
+    OPERAND_COUNT: ClassVar[int | None] = 2
+
     # Operand and result kinds are checked by `verify_`, in MLIR's words.
     input = operand_def()
     init = operand_def()

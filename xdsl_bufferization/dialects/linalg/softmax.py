@@ -9,7 +9,7 @@ reads its input, writes its output, and bufferizes like the structured ops.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     IntegerAttr,
@@ -48,6 +48,8 @@ class SoftmaxOp(VerifiedAroundBody, IRDLOperation):
     """`linalg.softmax`: normalized exponentials along one dimension."""
 
     name = "linalg.softmax"
+
+    OPERAND_COUNT: ClassVar[int | None] = 2
 
     # Operand and result kinds are checked by `verify_`, in MLIR's words.
     input = operand_def()

@@ -123,10 +123,20 @@ class VerifiedAroundBody(Operation):
     its interfaces (destination style, structured op: `verify_interfaces_`),
     which MLIR runs after the body. xDSL checks the body first."""
 
+    OPERAND_COUNT: ClassVar[int | None] = None
+    """The number of operands of an op without variadic ones (None: it has
+    some), counted first in MLIR's words (xDSL's check words it otherwise)."""
+
     def verify_interfaces_(self) -> None:
         """The checks MLIR's interfaces make after the body."""
 
     def verify(self, verify_nested_ops: bool = True) -> None:
+        count = self.OPERAND_COUNT
+        if count is not None and len(self.operands) != count:
+            problem = f"expected {count} operands, but found {len(self.operands)}"
+            self.emit_error(
+                f"Operation does not verify: {problem}", VerifyException(problem)
+            )
         super().verify(verify_nested_ops=False)
         if verify_nested_ops:
             for region in self.regions:

@@ -412,12 +412,20 @@ func.func @map_no_ins(%a1: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // -----
 
 func.func @transpose_no_ins(%a1: tensor<8x4xf32>) -> tensor<8x4xf32> {
-  // MLIR: 'expected 2 operands, but found 1'; xDSL words the operand count check.
-  // expected-error @+1 {{2 operands, but}}
+  // expected-error @+1 {{expected 2 operands, but found 1}}
   %r = linalg.transpose outs(%a1 : tensor<8x4xf32>) permutation = [1, 0]
   return %r : tensor<8x4xf32>
 }
-// CHECK: Expected 2 operands, but got 1
+// CHECK: expected 2 operands, but found 1
+
+// -----
+
+func.func @broadcast_no_outs(%a0: tensor<8xf32>) {
+  // expected-error @+1 {{expected 2 operands, but found 1}}
+  linalg.broadcast ins(%a0 : tensor<8xf32>) dimensions = [0]
+  return
+}
+// CHECK: expected 2 operands, but found 1
 
 // -----
 
