@@ -219,13 +219,19 @@ def parse_body_region(parser: Parser) -> Region:
     return parser.parse_region(args)
 
 
-def parse_int_array(parser: Parser, keyword: str) -> DenseArrayBase:
-    """`keyword = [1, 2]`."""
-    parser.parse_keyword(keyword)
+def parse_int_array(parser: Parser, keyword: str, op_name: str) -> DenseArrayBase:
+    """`keyword = [1, 2]` of the op `op_name` (for MLIR's error wording)."""
+    if parser.parse_optional_keyword(keyword) is None:
+        parser.raise_error(f"custom op '{op_name}' expected '{keyword}'")
     parser.parse_punctuation("=")
-    values = parser.parse_comma_separated_list(
-        Parser.Delimiter.SQUARE, parser.parse_integer
-    )
+
+    def parse_value() -> int:
+        value = parser.parse_optional_integer()
+        if value is None:
+            parser.raise_error(f"custom op '{op_name}' expected integer value")
+        return value
+
+    values = parser.parse_comma_separated_list(Parser.Delimiter.SQUARE, parse_value)
     return DenseArrayBase.from_list(i64, values)
 
 
@@ -519,7 +525,7 @@ class ReduceOp(VerifiedAroundBody, IRDLOperation):
         start = parser.pos
         payload = parse_short_form(parser)
         inputs, outputs = parse_ins_outs(parser)
-        dimensions = parse_int_array(parser, "dimensions")
+        dimensions = parse_int_array(parser, "dimensions", cls.name)
         attributes = parser.parse_optional_attr_dict()
         if payload is not None:
             body = build_short_form_body(
@@ -599,7 +605,7 @@ class _CopyLike(VerifiedAroundBody, IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> _CopyLike:
         inputs, outputs = parse_ins_outs(parser)
-        array = parse_int_array(parser, cls.ARRAY)
+        array = parse_int_array(parser, cls.ARRAY, cls.name)
         attributes = parser.parse_optional_attr_dict()
         if len(inputs) != 1 or len(outputs) != 1:
             body = Region(Block([YieldOp()]))

@@ -116,3 +116,30 @@ func.func @pool_dilations(%i: tensor<1x6x6x1xf32>, %k: tensor<2x2xf32>, %o: tens
   return %0 : tensor<1x5x5x1xf32>
 }
 // CHECK: custom op 'linalg.pooling_nhwc_sum' 'linalg.pooling_nhwc_sum' op attribute 'dilations' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]
+
+// -----
+
+func.func @reduce_no_dimensions(%a: tensor<4x5xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.reduce { arith.addf } ins(%a : tensor<4x5xf32>) outs(%o : tensor<4xf32>)
+  // expected-error @+1 {{custom op 'linalg.reduce' expected 'dimensions'}}
+  return %0 : tensor<4xf32>
+}
+// CHECK: custom op 'linalg.reduce' expected 'dimensions'
+
+// -----
+
+func.func @transpose_no_permutation(%a: tensor<4x5xf32>, %o: tensor<5x4xf32>) -> tensor<5x4xf32> {
+  %0 = linalg.transpose ins(%a : tensor<4x5xf32>) outs(%o : tensor<5x4xf32>)
+  // expected-error @+1 {{custom op 'linalg.transpose' expected 'permutation'}}
+  return %0 : tensor<5x4xf32>
+}
+// CHECK: custom op 'linalg.transpose' expected 'permutation'
+
+// -----
+
+func.func @broadcast_no_dimensions(%a: tensor<4xf32>, %o: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  %0 = linalg.broadcast ins(%a : tensor<4xf32>) outs(%o : tensor<4x5xf32>)
+  // expected-error @+1 {{custom op 'linalg.broadcast' expected 'dimensions'}}
+  return %0 : tensor<4x5xf32>
+}
+// CHECK: custom op 'linalg.broadcast' expected 'dimensions'
