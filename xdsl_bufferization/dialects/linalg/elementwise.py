@@ -182,7 +182,7 @@ class ElementwiseOp(_UserMapsOp):
         if not isinstance(kind, ElementwiseKindAttr):
             parser.raise_error("expected ElementwiseKind attribute", start, parser.pos)
         maps = (
-            parse_indexing_maps(parser)
+            parse_indexing_maps(parser, cls.name, per_element=True)
             if parser.parse_optional_keyword("indexing_maps")
             else None
         )
@@ -339,7 +339,7 @@ class ContractOp(_UserMapsOp):
             parser.raise_error(
                 "custom op 'linalg.contract' expected 'indexing_maps' attribute"
             )
-        maps = parse_indexing_maps(parser)
+        maps = parse_indexing_maps(parser, cls.name, per_element=False)
         entries = parser.parse_optional_attr_dict()
         inputs, outputs = parse_ins_outs(parser)
         result_types = parse_result_types(parser)

@@ -650,7 +650,9 @@ class NamedStructuredOp(VerifiedAroundBody, NamedOperation):
         start = parser.pos
         user_maps: ArrayAttr[AffineMapAttr] | None = None
         if cls.SPEC.user_maps and parser.parse_optional_keyword("indexing_maps"):
-            user_maps = parse_indexing_maps(parser)
+            user_maps = parse_indexing_maps(
+                parser, cls.SPEC.op_name, cls.SPEC.name != "matmul"
+            )
         entries: dict[str, Attribute] = {}
         attrs_pos = parser.pos
         if parser.parse_optional_punctuation("<") is not None:
@@ -782,15 +784,38 @@ def _valid_batch_broadcast(indexing_map: AffineMap, lhs: bool) -> bool:
     return False
 
 
-def parse_indexing_maps(parser: Parser) -> ArrayAttr[AffineMapAttr]:
-    """`= [affine_map<...>, ...]` after the `indexing_maps` keyword."""
+def parse_indexing_maps(
+    parser: Parser, op_name: str, per_element: bool
+) -> ArrayAttr[AffineMapAttr]:
+    """`= [affine_map<...>, ...]` after the `indexing_maps` keyword of
+    `op_name`. MLIR 22 has two parsers of it, and words their errors its own
+    way: `linalg.matmul` and `linalg.contract` parse an array then check its
+    elements; the batch matmuls and `linalg.elementwise` (`per_element`)
+    check each element as they parse it."""
     parser.parse_punctuation("=")
+    prefix = f"custom op '{op_name}'"
+    if per_element:
+        parser.parse_punctuation("[")
+        if parser._current_token.text == "]":
+            parser.raise_error("expected attribute value")
+        maps: list[AffineMapAttr] = []
+        while True:
+            element = parser.parse_attribute()
+            if not isinstance(element, AffineMapAttr):
+                parser.raise_error(f"{prefix} expected affine map attribute")
+            maps.append(element)
+            if parser.parse_optional_punctuation(",") is None:
+                break
+        parser.parse_punctuation("]")
+        return ArrayAttr(maps)
     pos = parser.pos
     attr = parser.parse_attribute()
-    if not isinstance(attr, ArrayAttr) or not all(
-        isinstance(m, AffineMapAttr) for m in cast(ArrayAttr[Attribute], attr)
-    ):
-        parser.raise_error("expected affine map attribute", pos, parser.pos)
+    if not isinstance(attr, ArrayAttr):
+        parser.raise_error(f"{prefix} invalid kind of attribute specified", pos)
+    if not all(isinstance(m, AffineMapAttr) for m in cast(ArrayAttr[Attribute], attr)):
+        parser.raise_error(
+            f"{prefix} element of indexing_maps array is not an affine_map"
+        )
     return cast(ArrayAttr[AffineMapAttr], attr)
 
 

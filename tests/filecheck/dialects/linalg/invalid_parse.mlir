@@ -143,3 +143,67 @@ func.func @broadcast_no_dimensions(%a: tensor<4xf32>, %o: tensor<4x5xf32>) -> te
   return %0 : tensor<4x5xf32>
 }
 // CHECK: custom op 'linalg.broadcast' expected 'dimensions'
+
+// -----
+
+func.func @matmul_maps_not_maps(%a: memref<3x5xf32>, %b: memref<5x7xf32>, %o: memref<3x7xf32>) {
+  // expected-error @+1 {{custom op 'linalg.matmul' element of indexing_maps array is not an affine_map}}
+  linalg.matmul indexing_maps = [1, 2, 3] ins(%a, %b : memref<3x5xf32>, memref<5x7xf32>) outs(%o : memref<3x7xf32>)
+  return
+}
+// CHECK: custom op 'linalg.matmul' element of indexing_maps array is not an affine_map
+
+// -----
+
+func.func @batch_matmul_maps_not_maps(%a: memref<2x3x5xf32>, %b: memref<2x5x7xf32>, %o: memref<2x3x7xf32>) {
+  // expected-error @+1 {{custom op 'linalg.batch_matmul' expected affine map attribute}}
+  linalg.batch_matmul indexing_maps = [1, 2, 3] ins(%a, %b : memref<2x3x5xf32>, memref<2x5x7xf32>) outs(%o : memref<2x3x7xf32>)
+  return
+}
+// CHECK: custom op 'linalg.batch_matmul' expected affine map attribute
+
+// -----
+
+func.func @batch_reduce_matmul_maps_not_maps(%a: memref<2x3x5xf32>, %b: memref<2x5x7xf32>, %o: memref<3x7xf32>) {
+  // expected-error @+1 {{custom op 'linalg.batch_reduce_matmul' expected affine map attribute}}
+  linalg.batch_reduce_matmul indexing_maps = [1, 2, 3] ins(%a, %b : memref<2x3x5xf32>, memref<2x5x7xf32>) outs(%o : memref<3x7xf32>)
+  return
+}
+// CHECK: custom op 'linalg.batch_reduce_matmul' expected affine map attribute
+
+// -----
+
+func.func @contract_maps_not_maps(%a: memref<3x5xf32>, %b: memref<5x7xf32>, %o: memref<3x7xf32>) {
+  // expected-error @+2 {{custom op 'linalg.contract' element of indexing_maps array is not an affine_map}}
+  // expected-error @+1 {{custom op 'linalg.contract' expected 'indexing_maps' attribute}}
+  linalg.contract indexing_maps = [1, 2, 3] ins(%a, %b : memref<3x5xf32>, memref<5x7xf32>) outs(%o : memref<3x7xf32>)
+  return
+}
+// CHECK: custom op 'linalg.contract' element of indexing_maps array is not an affine_map
+
+// -----
+
+func.func @elementwise_maps_not_maps(%a: memref<3x5xf32>, %o: memref<3x5xf32>) {
+  // expected-error @+1 {{custom op 'linalg.elementwise' expected affine map attribute}}
+  linalg.elementwise kind=#linalg.elementwise_kind<exp> indexing_maps = [1, 2] ins(%a : memref<3x5xf32>) outs(%o : memref<3x5xf32>)
+  return
+}
+// CHECK: custom op 'linalg.elementwise' expected affine map attribute
+
+// -----
+
+func.func @matmul_maps_not_array(%a: memref<3x5xf32>, %b: memref<5x7xf32>, %o: memref<3x7xf32>) {
+  // expected-error @+1 {{custom op 'linalg.matmul' invalid kind of attribute specified}}
+  linalg.matmul indexing_maps = 5 ins(%a, %b : memref<3x5xf32>, memref<5x7xf32>) outs(%o : memref<3x7xf32>)
+  return
+}
+// CHECK: custom op 'linalg.matmul' invalid kind of attribute specified
+
+// -----
+
+func.func @batch_matmul_maps_empty(%a: memref<2x3x5xf32>, %b: memref<2x5x7xf32>, %o: memref<2x3x7xf32>) {
+  // expected-error @+1 {{expected attribute value}}
+  linalg.batch_matmul indexing_maps = [] ins(%a, %b : memref<2x3x5xf32>, memref<2x5x7xf32>) outs(%o : memref<2x3x7xf32>)
+  return
+}
+// CHECK: expected attribute value
