@@ -173,6 +173,16 @@ class ElementwiseOp(_UserMapsOp):
         rank = rank_of(self.outputs[0].type) if self.outputs else 0
         return ArrayAttr((IteratorTypeAttr.parallel(),) * rank)
 
+    def verify_interfaces_(self) -> None:
+        if self.indexing_maps is None:
+            # Only the custom syntax has default maps in MLIR 22 (its parser
+            # fills them in): the generic form without them has none.
+            raise VerifyException(
+                "expected the number of indexing_map (0) to be equal to the "
+                f"number of input/output operands ({len(self.operands)})"
+            )
+        super().verify_interfaces_()
+
     @classmethod
     def parse(cls, parser: Parser) -> ElementwiseOp:
         start = parser.pos

@@ -547,3 +547,17 @@ func.func @reduce_body_type(%a: tensor<4x5xf32>, %o: tensor<4xi32>) -> tensor<4x
   return %0 : tensor<4xi32>
 }
 // CHECK: output element type 'i32' does not match corresponding block argument type 'f32'
+
+// -----
+
+// The generic form has no default maps (the custom syntax fills them in).
+func.func @elementwise_generic_form_without_maps(%a: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{expected the number of indexing_map (0) to be equal to the number of input/output operands (2)}}
+  %0 = "linalg.elementwise"(%a, %o) <{kind = #linalg.elementwise_kind<exp>, operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f32, %y: f32):
+    %1 = "math.exp"(%x) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    "linalg.yield"(%1) : (f32) -> ()
+  }) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+// CHECK: expected the number of indexing_map (0) to be equal to the number of input/output operands (2)
