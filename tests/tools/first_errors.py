@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import re
 import subprocess
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from fuzz.runner import mlir_opt
 
@@ -56,15 +58,16 @@ def _run_mlir(
         starts.append(line)
         text += program + SEPARATOR
         line += program.count("\n") + 1
-    done = subprocess.run(
-        [binary, "--split-input-file", "--allow-unregistered-dialect", NAME],
-        input=None,
-        capture_output=True,
-        text=True,
-        check=False,
-        env=env,
-        cwd=_scratch_dir(text),
-    )
+    with tempfile.TemporaryDirectory(prefix="first_errors_") as directory:
+        (Path(directory) / NAME).write_text(text)
+        done = subprocess.run(
+            [binary, "--split-input-file", "--allow-unregistered-dialect", NAME],
+            capture_output=True,
+            text=True,
+            check=False,
+            env=env,
+            cwd=directory,
+        )
     outputs = done.stdout.split("// -----")
     errors: list[tuple[int | None, str]] = []
     for match in _DIAGNOSTIC.finditer(done.stderr):
@@ -77,15 +80,6 @@ def _run_mlir(
             (index, f"{absolute - starts[index] + 1}:{match.group(2)}:{match.group(3)}")
         )
     return done.returncode, outputs, errors
-
-
-def _scratch_dir(text: str) -> str:
-    import tempfile
-    from pathlib import Path
-
-    directory = Path(tempfile.mkdtemp(prefix="first_errors_"))
-    (directory / NAME).write_text(text)
-    return str(directory)
 
 
 def _first(record: str) -> FirstError:
