@@ -18,6 +18,10 @@ XDSL_DIALECTS: dict[str, Dialect] = {
     "tensor": tensor.Tensor,
 }
 
+OWN_TABLES = ("linalg",)
+"""Dialects documented by a table of their own (docs/linalg.md, made by
+scripts/linalg_table.py)."""
+
 
 SUBCLASS_REASONS = {"xdsl_bufferization.dialects.tensor_verified": "MLIR's verifier"}
 """What our subclasses of xDSL's classes change, by module (the others change
@@ -27,6 +31,8 @@ parsing and printing only)."""
 def dialect_table() -> str:
     lines: list[str] = []
     for name, factory in get_all_dialects().items():
+        if name in OWN_TABLES:
+            continue
         xdsl_ops = {op.name: op for op in XDSL_DIALECTS[name].operations}
         lines += [f"### `{name}`", "", "| op | class |", "| --- | --- |"]
         for op in factory().operations:

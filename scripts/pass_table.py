@@ -77,7 +77,12 @@ TOPICS: dict[str, tuple[str, ...]] = {
     ),
     "canonicalize": ("buffer_deallocation.md#the-pipeline", "registration.md"),
     "cse": ("buffer_deallocation.md#the-pipeline", "registration.md"),
-    "convert-linalg-to-loops": ("registration.md", "executor.md"),
+    "convert-linalg-to-loops": (
+        "registration.md",
+        "executor.md",
+        "linalg.md#lowering-to-loops",
+    ),
+    "linalg-generalize-named-ops": ("linalg.md#linalg-generalize-named-ops",),
     "convert-scf-to-cf": ("convert_scf_to_cf.md",),
 }
 """The topic documents (relative to docs/, optionally with a section anchor)

@@ -1,6 +1,5 @@
 // Zero padding around an image followed by a 2x2 max pooling (NCHW) with
 // stride 2 over the padded image.
-// KNOWN-FAILURE: xDSL 0.74's linalg.pooling_nchw_max builds its body as max(input, window operand) instead of max(accumulator, input): our bufferized program computes the wrong maxima (fixed by the linalg dialect of branch linalg, issue 11)
 
 func.func private @printMemrefF32(%ptr : tensor<*xf32>)
 

@@ -22,6 +22,11 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return Func
 
+    def get_linalg() -> Dialect:
+        from xdsl_bufferization.dialects.linalg import Linalg
+
+        return Linalg
+
     def get_memref() -> Dialect:
         from xdsl_bufferization.dialects.memref import MemRef
 
@@ -40,6 +45,7 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     return {
         "bufferization": get_bufferization,
         "func": get_func,
+        "linalg": get_linalg,
         "memref": get_memref,
         "scf": get_scf,
         "tensor": get_tensor,

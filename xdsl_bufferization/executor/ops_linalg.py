@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, MemRefType, TensorType
@@ -25,6 +25,11 @@ from xdsl.ir.affine import (
 )
 from xdsl.utils.hints import isa
 
+from xdsl_bufferization.dialects.linalg import STRUCTURED_OP_NAMES
+from xdsl_bufferization.dialects.linalg.structured import (
+    dps_num_inputs,
+    element_type_or_self,
+)
 from xdsl_bufferization.executor.compiler import (
     Frame,
     FunctionCompiler,
@@ -39,11 +44,15 @@ from xdsl_bufferization.executor.errors import (
     UnsupportedError,
 )
 from xdsl_bufferization.executor.machine import Machine
-from xdsl_bufferization.executor.ops_arith import int_attr_value
+from xdsl_bufferization.executor.ops_arith import fdiv, fmaxnum, int_attr_value
 from xdsl_bufferization.executor.ops_memref import copy_view
 from xdsl_bufferization.executor.report import OUT_OF_BOUNDS
-from xdsl_bufferization.executor.values import MemRef, Tensor
-from xdsl_bufferization.executor.views import static_list
+from xdsl_bufferization.executor.values import (
+    MemRef,
+    Tensor,
+    float_rounder,
+    scalar_kind,
+)
 
 Linear = tuple[list[int], int]
 """An affine expression of the loop dims: (coefficient per dim, constant)."""
@@ -70,51 +79,13 @@ def linear_form(expr: AffineExpr, num_dims: int, op: Operation) -> Linear:
 
 
 def _ins_outs(op: Operation) -> tuple[list[SSAValue], list[SSAValue]]:
-    inputs = getattr(op, "inputs", None)
-    outputs = getattr(op, "outputs", None)
-    if inputs is not None and outputs is not None:
-        return list(inputs), list(outputs)  # pyright: ignore[reportUnknownArgumentType]
-    if op_name(op) in ("linalg.broadcast", "linalg.reduce"):
-        operands = list(op.operands)
-        half = len(operands) // 2
-        return operands[:half], operands[half:]
-    if op_name(op) == "linalg.map":
-        operands = list(op.operands)
-        return operands[:-1], operands[-1:]
-    segments = prop(op, "operandSegmentSizes")
-    if segments is not None:
-        sizes = static_list(segments, op, "operandSegmentSizes")
-        operands = list(op.operands)
-        return operands[: sizes[0]], operands[sizes[0] : sizes[0] + sizes[1]]
-    raise ExecutorError("cannot tell the inputs of the op from its outputs", op)
+    operands = list(op.operands)
+    num_inputs = dps_num_inputs(op)
+    return operands[:num_inputs], operands[num_inputs:]
 
 
-def _rank(value: SSAValue) -> int:
-    type_ = value.type
-    if isinstance(type_, MemRefType | TensorType):
-        return len(type_.get_shape())
-    return 0
-
-
-def _indexing_maps(
-    op: Operation, ins: Sequence[SSAValue], outs: Sequence[SSAValue]
-) -> list[AffineMap]:
-    name = op_name(op)
-    if name in ("linalg.broadcast", "linalg.reduce"):
-        dimensions = static_list(prop(op, "dimensions"), op, "dimensions")
-        if name == "linalg.broadcast":
-            rank = _rank(outs[0])
-            kept = [d for d in range(rank) if d not in dimensions]
-            input_map = AffineMap(rank, 0, tuple(AffineDimExpr(d) for d in kept))
-            return [input_map, AffineMap.identity(rank)]
-        rank = _rank(ins[0])
-        kept = [d for d in range(rank) if d not in dimensions]
-        output_map = AffineMap(rank, 0, tuple(AffineDimExpr(d) for d in kept))
-        return [AffineMap.identity(rank)] * len(ins) + [output_map] * len(outs)
-    if name == "linalg.map":
-        rank = _rank(outs[0])
-        return [AffineMap.identity(rank)] * (len(ins) + len(outs))
-    get_maps = getattr(op, "get_indexing_maps", None)
+def _indexing_maps(op: Operation) -> list[AffineMap]:
+    get_maps: Callable[[], Attribute] | None = getattr(op, "get_indexing_maps", None)
     attr = get_maps() if get_maps is not None else prop(op, "indexing_maps")
     if not isa(attr, ArrayAttr[Attribute]):
         raise ExecutorError("linalg op without indexing maps", op)
@@ -154,36 +125,7 @@ def _operand(machine: Machine, value: Any, write: bool, what: str) -> _Operand:
     return _Operand([value], 0, (), ())
 
 
-@op_builder(
-    "linalg.generic",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.div",
-    "linalg.max",
-    "linalg.min",
-    "linalg.exp",
-    "linalg.log",
-    "linalg.sqrt",
-    "linalg.select",
-    "linalg.fill",
-    "linalg.copy",
-    "linalg.matmul",
-    "linalg.matvec",
-    "linalg.batch_matmul",
-    "linalg.quantized_matmul",
-    "linalg.transpose",
-    "linalg.broadcast",
-    "linalg.reduce",
-    "linalg.pooling_nchw_max",
-    "linalg.conv_2d_nchw_fchw",
-    "linalg.conv_2d_nhwgc_gfhwc",
-    "linalg.conv_2d_nhwc_hwcf",
-    "linalg.conv_2d_ngchw_gfchw",
-    "linalg.conv_2d_ngchw_fgchw",
-    "linalg.conv_2d_nhwc_fhwc",
-    "linalg.map",
-)
+@op_builder(*STRUCTURED_OP_NAMES)
 def _structured(fc: FunctionCompiler, op: Operation) -> Step:
     name = op_name(op)
     ins, outs = _ins_outs(op)
@@ -191,7 +133,7 @@ def _structured(fc: FunctionCompiler, op: Operation) -> Step:
         fast = _copy(fc, op, ins[0], outs[0])
         if fast is not None:
             return fast
-    maps = _indexing_maps(op, ins, outs)
+    maps = _indexing_maps(op)
     operands = [*ins, *outs]
     if len(maps) != len(operands):
         raise ExecutorError(
@@ -338,9 +280,13 @@ def _check_extent(
 def _copy(
     fc: FunctionCompiler, op: Operation, source_value: SSAValue, target_value: SSAValue
 ) -> Step | None:
-    if not isinstance(source_value.type, MemRefType) or not isinstance(
-        target_value.type, MemRefType
+    source_type, target_type = source_value.type, target_value.type
+    if not isinstance(source_type, MemRefType) or not isinstance(
+        target_type, MemRefType
     ):
+        return None
+    if source_type.get_element_type() != target_type.get_element_type():
+        # A copy that casts its elements runs its body.
         return None
     source, target = fc.slots_of((source_value, target_value))
     machine = fc.machine
@@ -363,3 +309,61 @@ def _index(fc: FunctionCompiler, op: Operation) -> Step:
         frame[result] = point[dim]
 
     return step
+
+
+@op_builder("linalg.softmax")
+def _softmax(fc: FunctionCompiler, op: Operation) -> Step:
+    """`exp(x - max) / sum(exp(x - max))` along `dimension`, step by step in
+    the element type, as MLIR's decomposition of the op computes it (the max
+    is a `maxnumf` reduction from NaN, the sum an `addf` one from 0)."""
+    source, target = fc.slots_of(op.operands)
+    dimension = int_attr_value(prop(op, "dimension"), op, "dimension")
+    kind = scalar_kind(element_type_or_self(op.operands[0].type))
+    if not kind.is_float:
+        raise UnsupportedError("linalg.softmax on non-float elements", op)
+    rounder = float_rounder(kind)
+    results = fc.slots_of(op.results)
+    machine = fc.machine
+
+    def fit(value: float) -> float:
+        return rounder(value) if rounder is not None else value
+
+    def step(frame: Frame) -> None:
+        src = _operand(machine, frame[source], False, "linalg.softmax")
+        dst = _operand(machine, frame[target], True, "linalg.softmax")
+        shape = list(src.shape)
+        if list(dst.shape) != shape:
+            raise ProgramFault(
+                OUT_OF_BOUNDS,
+                f"linalg.softmax on an input of shape {shape} and an output of "
+                f"shape {list(dst.shape)}",
+            )
+        outer = [range(n) for d, n in enumerate(shape) if d != dimension]
+        for point in itertools.product(*outer):
+            full = list(point)
+            full.insert(dimension, 0)
+            src_base = src.offset + sum(i * s for i, s in zip(full, src.strides))
+            dst_base = dst.offset + sum(i * s for i, s in zip(full, dst.strides))
+            src_step, dst_step = src.strides[dimension], dst.strides[dimension]
+            count = shape[dimension]
+            values = [src.data[src_base + k * src_step] for k in range(count)]
+            top = math.nan
+            for value in values:
+                top = fit(fmaxnum(top, value))
+            numerators = [fit(_exp(fit(value - top))) for value in values]
+            total = 0.0
+            for value in numerators:
+                total = fit(total + value)
+            for k, value in enumerate(numerators):
+                dst.data[dst_base + k * dst_step] = fit(fdiv(value, total))
+        if results:
+            frame[results[0]] = Tensor(dst.data, tuple(shape), frame[target].elem)
+
+    return step
+
+
+def _exp(value: float) -> float:
+    try:
+        return math.exp(value)
+    except OverflowError:
+        return math.inf

@@ -68,6 +68,14 @@ def _rsqrt(x: float) -> float:
     return 1.0 / math.sqrt(x)
 
 
+def _integral(x: float, fn: Callable[[float], int]) -> float:
+    """ceil/floor/trunc as C computes them: the sign of a zero result is the
+    sign of `x` (`ceil(-0.25)` is `-0`)."""
+    if not math.isfinite(x):
+        return x
+    return math.copysign(float(fn(x)), x)
+
+
 def _round_half_away(x: float) -> float:
     if not math.isfinite(x):
         return x
@@ -101,9 +109,9 @@ def _exp2(x: float) -> float:
 
 _FLOAT_UNARY: dict[str, Callable[[float], float]] = {
     "math.absf": abs,
-    "math.ceil": lambda x: float(math.ceil(x)) if math.isfinite(x) else x,
-    "math.floor": lambda x: float(math.floor(x)) if math.isfinite(x) else x,
-    "math.trunc": lambda x: float(math.trunc(x)) if math.isfinite(x) else x,
+    "math.ceil": lambda x: _integral(x, math.ceil),
+    "math.floor": lambda x: _integral(x, math.floor),
+    "math.trunc": lambda x: _integral(x, math.trunc),
     "math.round": _round_half_away,
     "math.roundeven": _roundeven,
     "math.sqrt": _ieee(math.sqrt),

@@ -38,8 +38,7 @@ from xdsl.traits import (
     Resource,
 )
 
-from xdsl_bufferization.interfaces.operands import get_size_array
-from xdsl_bufferization.interfaces.registry import ModelRegistry, get_op_name
+from xdsl_bufferization.interfaces.registry import ModelRegistry
 
 AUTOMATIC_ALLOCATION_SCOPE = "AutomaticAllocationScope"
 """
@@ -227,45 +226,6 @@ class _ValuelessEffectsModel(MemoryEffectsModel):
         return frozenset(EffectInstance(kind) for kind in self.kinds)
 
 
-class LinalgStructuredEffectsModel(MemoryEffectsModel):
-    """
-    A linalg structured op (inputs, then inits): reads each memref input;
-    writes each memref init, and reads it too when the payload uses the init's
-    block argument. Tensor operands have no effect.
-    """
-
-    def _split(self, op: Operation) -> int:
-        """The number of inputs (the rest of the operands are inits)."""
-        sizes = get_size_array(op, "operandSegmentSizes")
-        if sizes is not None and len(sizes) == 2:
-            return sizes[0]
-        if get_op_name(op) == "linalg.map":
-            return len(op.operands) - 1
-        # Ops with one input and one init group of the same size (transpose,
-        # broadcast, reduce).
-        return len(op.operands) // 2
-
-    def get_effects(self, op: Operation) -> Set[EffectInstance] | None:
-        num_inputs = self._split(op)
-        block = op.regions[0].blocks.first if op.regions else None
-        payload_args = (
-            tuple(block.args)
-            if block is not None and len(block.args) == len(op.operands)
-            else None
-        )
-        effects: set[EffectInstance] = set()
-        for position, operand in enumerate(op.operands):
-            if not is_memref_type(operand.type):
-                continue
-            if position < num_inputs:
-                effects.add(EffectInstance(MemoryEffectKind.READ, operand))
-                continue
-            if payload_args is None or payload_args[position].uses:
-                effects.add(EffectInstance(MemoryEffectKind.READ, operand))
-            effects.add(EffectInstance(MemoryEffectKind.WRITE, operand))
-        return effects
-
-
 def _register_all(names: tuple[str, ...], make: Callable[[], MemoryEffectsModel]):
     for name in names:
         MEMORY_EFFECTS_MODELS.register(name, make())
@@ -317,34 +277,3 @@ MEMORY_EFFECTS_MODELS.register("vector.maskedstore", OperandEffectsModel((_WRITE
 MEMORY_EFFECTS_MODELS.register(
     "vector.transfer_write", OperandEffectsModel((_WRITE, 1))
 )
-
-LINALG_STRUCTURED_OPS: tuple[str, ...] = (
-    "linalg.generic",
-    "linalg.map",
-    "linalg.reduce",
-    "linalg.transpose",
-    "linalg.broadcast",
-    "linalg.fill",
-    "linalg.copy",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.max",
-    "linalg.min",
-    "linalg.exp",
-    "linalg.log",
-    "linalg.sqrt",
-    "linalg.select",
-    "linalg.matmul",
-    "linalg.quantized_matmul",
-    "linalg.pooling_nchw_max",
-    "linalg.conv_2d_nchw_fchw",
-    "linalg.conv_2d_nhwgc_gfhwc",
-    "linalg.conv_2d_nhwc_hwcf",
-    "linalg.conv_2d_ngchw_gfchw",
-    "linalg.conv_2d_ngchw_fgchw",
-    "linalg.conv_2d_nhwc_fhwc",
-)
-"""The linalg structured ops that get `LinalgStructuredEffectsModel`."""
-
-_register_all(LINALG_STRUCTURED_OPS, LinalgStructuredEffectsModel)

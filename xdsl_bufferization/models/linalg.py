@@ -1,11 +1,13 @@
 """How the ops of the `linalg` dialect bufferize (MLIR 22's linalg models).
 
-Every structured op of xDSL's linalg dialect is a destination-style op: its
-`outs` (inits) are written and tied to its results, its `ins` are only read.
-An operand is read if the payload region uses the corresponding block
-argument (so the `outs` of `linalg.fill` or `linalg.copy` are not read, those
-of `linalg.matmul` are). Element-wise ops (all loops parallel, identity
-indexing maps) may read and write one buffer.
+Every op of the linalg dialect with a destination (the structured ops: the
+named ops of the table, generic, map, reduce, transpose, broadcast,
+elementwise, contract; and softmax) is destination-style: its `outs` (inits)
+are written and tied to its results, its `ins` are only read. An operand is
+read if the body uses its element (so the `outs` of `linalg.fill` or
+`linalg.copy` are not read, those of `linalg.matmul` are; softmax reads its
+input only). Element-wise ops (all loops parallel, identity indexing maps)
+may read and write one buffer.
 
 The op bufferizes to the same op on the operand buffers, without results.
 """
@@ -21,6 +23,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
+from xdsl_bufferization.dialects.linalg.structured import dps_num_inputs, payload_uses
 from xdsl_bufferization.interfaces.bufferizable import (
     AnalysisState,
     BufferizationError,
@@ -33,40 +36,23 @@ from xdsl_bufferization.interfaces.bufferizable import (
     is_buffer,
     is_identity_map,
     is_tensor,
-    operand_group,
     recreate_op,
     register_builtin_model,
     register_subset_insertion_model,
     replace_op_with_bufferized_values,
 )
 
-LINALG_STRUCTURED_OPS = (
-    "linalg.generic",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.max",
-    "linalg.min",
-    "linalg.exp",
-    "linalg.log",
-    "linalg.sqrt",
-    "linalg.select",
-    "linalg.fill",
-    "linalg.copy",
-    "linalg.transpose",
-    "linalg.matmul",
-    "linalg.quantized_matmul",
-    "linalg.pooling_nchw_max",
-    "linalg.conv_2d_nchw_fchw",
-    "linalg.conv_2d_ngchw_fgchw",
-    "linalg.conv_2d_ngchw_gfchw",
-    "linalg.conv_2d_nhwc_fhwc",
-    "linalg.conv_2d_nhwc_hwcf",
-    "linalg.conv_2d_nhwgc_gfhwc",
-    "linalg.broadcast",
-    "linalg.reduce",
-)
-"""The linalg ops of xDSL 0.74 (all destination-style)."""
+
+def _structured_op_names() -> tuple[str, ...]:
+    from xdsl_bufferization.dialects.linalg import DESTINATION_STYLE_OP_NAMES
+
+    return DESTINATION_STYLE_OP_NAMES
+
+
+LINALG_STRUCTURED_OPS = _structured_op_names()
+"""Every destination-style op of the linalg dialect: the structured ops (named
+ops of the table, generic, map, reduce, transpose, broadcast, elementwise,
+contract) and softmax."""
 
 
 def _is_shaped(value: SSAValue) -> bool:
@@ -85,25 +71,11 @@ def dps_inputs_and_inits(op: Operation) -> tuple[list[int], list[int]]:
     cached = _DPS_CACHE.get(op)
     if cached is not None and cached[0] == len(op.operands):
         return cached[1], cached[2]
-    if hasattr(op, "outputs") and hasattr(op, "inputs"):
-        n_inputs = len(operand_group(op, "inputs"))
-        n_outputs = len(operand_group(op, "outputs"))
-        ins = list(range(n_inputs))
-        outs = list(range(n_inputs, n_inputs + n_outputs))
-    else:
-        # linalg.broadcast and linalg.reduce: (input, init).
-        ins, outs = [0], [1]
+    num_inputs = dps_num_inputs(op)
+    ins = list(range(num_inputs))
+    outs = list(range(num_inputs, len(op.operands)))
     _DPS_CACHE[op] = (len(op.operands), ins, outs)
     return ins, outs
-
-
-_MLIR_PAYLOAD_USES: dict[str, tuple[bool, ...]] = {
-    # MLIR: `out = max(out, in)`, the window operand gives only the shape.
-    # xDSL 0.74's hidden region computes `max(in, window)`, ignoring `out`.
-    "linalg.pooling_nchw_max": (True, False, True),
-}
-"""Which operands the payload of MLIR's op reads, for the named ops whose
-hidden region in xDSL does not say it."""
 
 
 class LinalgOpModel(DestinationStyleOpModel):
@@ -115,17 +87,10 @@ class LinalgOpModel(DestinationStyleOpModel):
     def bufferizes_to_memory_read(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
-        # Read if the payload uses the block argument of the operand (MLIR's
-        # payload, where xDSL's hidden region differs from it).
-        payload_uses = _MLIR_PAYLOAD_USES.get(op.name)
-        if payload_uses is not None and operand.index < len(payload_uses):
-            return payload_uses[operand.index]
-        if not op.regions or not op.regions[0].blocks:
-            return True
-        block = op.regions[0].blocks[0]
-        if operand.index >= len(block.args):
-            return True
-        return any(True for _ in block.args[operand.index].uses)
+        # Read if the body uses the element of the operand (MLIR's
+        # payloadUsesValueFromOperand; the input of softmax, not its output;
+        # the init of a linalg.map if its body uses it, unlike MLIR 22).
+        return payload_uses(op, operand.index)
 
     def bufferizes_to_elementwise_access(
         self, op: Operation, state: AnalysisState, operands: Sequence[OpOperand]

@@ -8,6 +8,13 @@ from xdsl.passes import ModulePass
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Factories of this package's passes, by MLIR pass name (imported lazily)."""
 
+    def get_linalg_generalize_named_ops() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.linalg_generalize_named_ops import (
+            LinalgGeneralizeNamedOpsPass,
+        )
+
+        return LinalgGeneralizeNamedOpsPass
+
     def get_one_shot_bufferize() -> type[ModulePass]:
         from xdsl_bufferization.transforms.one_shot_bufferize import (
             OneShotBufferizePass,
@@ -123,6 +130,7 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
     return {
         "one-shot-bufferize": get_one_shot_bufferize,
+        "linalg-generalize-named-ops": get_linalg_generalize_named_ops,
         "empty-tensor-to-alloc-tensor": get_empty_tensor_to_alloc_tensor,
         "eliminate-empty-tensors": get_eliminate_empty_tensors,
         "ownership-based-buffer-deallocation": get_ownership_based_buffer_deallocation,

@@ -4,8 +4,7 @@
 // linalg convolution and pooling ops as destination-style ops: the output is
 // written in place into its init (a filled tensor.empty); an init that is a
 // function argument (read-only) or read later gets a copy, with its contents
-// (the payload reads the init: MLIR's pooling reads it, although xDSL's hidden
-// region of linalg.pooling_nchw_max does not).
+// (the payload reads the init: pooling takes the max of it and the window).
 func.func @conv(%img: tensor<1x1x5x5xf32>, %ker: tensor<1x1x3x3xf32>, %f: f32) -> tensor<1x1x3x3xf32> {
   %e = tensor.empty() : tensor<1x1x3x3xf32>
   %z = linalg.fill ins(%f : f32) outs(%e : tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32>
