@@ -132,6 +132,36 @@ def get_memory_effects(op: Operation) -> set[EffectInstance] | None:
     return effects
 
 
+def get_own_memory_effects(
+    op: Operation,
+) -> tuple[set[EffectInstance] | None, bool]:
+    """
+    The memory effects of `op` itself, without those of its nested ops (None
+    when unknown), and whether the effects of its nested ops are also its
+    own (a recursive model or trait).
+    """
+    model = MEMORY_EFFECTS_MODELS.lookup(op)
+    if model is not None:
+        if isinstance(model, RecursiveEffectsModel):
+            return set(), True
+        model_effects = model.get_effects(op)
+        return (None if model_effects is None else set(model_effects)), False
+    traits = _effect_class(op).get_traits_of_type(MemoryEffect)
+    if not traits:
+        return None, False
+    effects: set[EffectInstance] = set()
+    recursive = False
+    for trait in traits:
+        if isinstance(trait, RecursiveMemoryEffect):
+            recursive = True
+            continue
+        trait_effects = trait.get_effects(op)
+        if trait_effects is None:
+            return None, recursive
+        effects.update(trait_effects)
+    return effects, recursive
+
+
 def has_unknown_effects(op: Operation) -> bool:
     """Whether the memory effects of `op` are unknown."""
     return get_memory_effects(op) is None

@@ -9,10 +9,10 @@ such.
 
 from __future__ import annotations
 
-from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Operation, OpResult
 from xdsl.traits import IsTerminator, MemoryEffectKind, SymbolOpInterface
 
-from xdsl_bufferization.interfaces.memory_effects import get_memory_effects
+from xdsl_bufferization.interfaces.memory_effects import get_own_memory_effects
 
 _NEVER_DEAD: dict[type[Operation], bool] = {}
 """Per op class: whether it may never be erased as dead (terminators, symbols)."""
@@ -29,39 +29,38 @@ def never_dead(op_class: type[Operation]) -> bool:
     return known
 
 
-def _defined_within(value: SSAValue, op: Operation) -> bool:
-    """Whether `value` is a result of `op` or is defined inside its regions."""
-    if isinstance(value, OpResult):
-        owner = value.op
-        return owner is op or op.is_ancestor(owner)
-    if isinstance(value, BlockArgument):
-        parent = value.block.parent_op()
-        return parent is not None and (parent is op or op.is_ancestor(parent))
-    return False
-
-
 def would_be_trivially_dead(op: Operation) -> bool:
     """
-    Whether `op` could be erased if its results had no use: not a terminator
-    nor a symbol, known effects (nested ops' included for recursive ones), and
-    each effect a read or on a value allocated by the op or inside it.
+    Whether `op` could be erased if its results had no use (MLIR's
+    `wouldOpBeTriviallyDead`): not a terminator nor a symbol, and each of its
+    effects, and of its nested ops' if they are its own too, is a read or
+    on a value the op making it allocates.
     """
     if never_dead(type(op)):
         return False
-    effects = get_memory_effects(op)
-    if effects is None:
-        return False
-    allocated = {
-        effect.value
-        for effect in effects
-        if effect.kind == MemoryEffectKind.ALLOC
-        and isinstance(effect.value, SSAValue)
-        and _defined_within(effect.value, op)
-    }
-    return all(
-        effect.kind == MemoryEffectKind.READ or effect.value in allocated
-        for effect in effects
-    )
+    pending = [op]
+    while pending:
+        current = pending.pop()
+        effects, recursive = get_own_memory_effects(current)
+        if effects is None:
+            return False
+        if recursive:
+            for region in current.regions:
+                for block in region.blocks:
+                    pending.extend(block.ops)
+        if not effects:
+            continue
+        allocated = {
+            effect.value
+            for effect in effects
+            if effect.kind == MemoryEffectKind.ALLOC
+            and isinstance(effect.value, OpResult)
+            and effect.value.op is current
+        }
+        for effect in effects:
+            if effect.kind != MemoryEffectKind.READ and effect.value not in allocated:
+                return False
+    return True
 
 
 def is_trivially_dead(op: Operation) -> bool:

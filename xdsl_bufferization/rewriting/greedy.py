@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from xdsl.context import Context
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue, Use
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriterListener,
@@ -269,20 +269,61 @@ class GreedyPatternRewriteDriver(PatternRewriter):
 
     def _add_operand_definitions(self, op: Operation) -> None:
         """Put the defining ops of the operands of `op` (about to be erased)
-        that it is the only user of on the worklist: they may become dead."""
-        for operand in op.operands:
-            use = operand.first_use
-            if use is not None and use._next_use is not None:  # pyright: ignore[reportPrivateUsage]
+        that will have at most one use left on the worklist: they may become
+        dead or simpler."""
+        self._add_definitions(op.operands, op)
+
+    def _add_definitions(
+        self, values: Iterable[SSAValue], leaving: Operation | None = None
+    ) -> None:
+        """Put the defining ops of `values` that have at most one use left
+        (not counting uses by `leaving`) on the worklist (MLIR's
+        `addOperandsToWorklist`)."""
+        for value in values:
+            owner = value.owner
+            if not isinstance(owner, Operation):
                 continue
-            owner = operand.owner
-            if isinstance(owner, Operation):
+            remaining = 0
+            use = value.first_use
+            while use is not None and remaining < 2:
+                if use.operation is not leaving:
+                    remaining += 1
+                use = use._next_use  # pyright: ignore[reportPrivateUsage]
+            if remaining < 2:
                 self.add_to_worklist(owner)
 
     # -- notifications (PatternRewriterListener) -----------------------------
 
+    def _touch_block(self, block: Block | None, changed: Operation | None) -> None:
+        """
+        The contents or arguments of `block` changed: the branches to it and
+        its terminator may now simplify (a block reduced to a branch, a
+        block left with one predecessor). `changed` is the op that changed
+        it, if that op is being erased.
+        """
+        if block is None:
+            return
+        if changed is not None:
+            # Its neighbours become adjacent (patterns such as CombineIfs
+            # look at the op before).
+            for neighbour in (changed.prev_op, changed.next_op):
+                if neighbour is not None:
+                    self.add_to_worklist(neighbour)
+        use = block.first_use
+        while use is not None:
+            self.add_to_worklist(use.operation)
+            use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        last = block.last_op
+        if last is not None and last is not changed:
+            self.add_to_worklist(last)
+
     def handle_operation_insertion(self, op: Operation) -> None:
         if self._listener is not None:
             self._listener.handle_operation_insertion(op)
+        self._touch_block(op.parent, None)
+        following = op.next_op
+        if following is not None:
+            self.add_to_worklist(following)
         self.add_to_worklist(op)
         for region in op.regions:
             for nested in region.walk():
@@ -294,6 +335,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         remove = self._worklist.remove
         notify = self.folder.notify_removal
         self._add_operand_definitions(op)
+        self._touch_block(op.parent, op)
         for successor in op.successors:
             # Its successors lose a predecessor: their other predecessors'
             # branches may simplify.
@@ -321,7 +363,32 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         if self._listener is not None:
             self._listener.handle_operation_replacement(op, new_results)
 
-    # -- block-level changes, which xDSL's rewriter does not report ----------
+    # -- changes xDSL's rewriter does not report ------------------------------
+
+    def replace_all_uses_with(
+        self, from_value: SSAValue, to_value: SSAValue | None, safe_erase: bool = True
+    ):
+        super().replace_all_uses_with(from_value, to_value, safe_erase)
+        self._add_owner(from_value)
+
+    def replace_uses_with_if(
+        self,
+        from_value: SSAValue,
+        to_value: SSAValue,
+        predicate: Callable[[Use], bool],
+    ):
+        super().replace_uses_with_if(from_value, to_value, predicate)
+        self._add_owner(from_value)
+
+    def _add_owner(self, value: SSAValue) -> None:
+        """Put the op defining `value`, which lost uses, on the worklist."""
+        owner = value.owner
+        if isinstance(owner, Operation):
+            self.add_to_worklist(owner)
+        elif isinstance(owner, Block):
+            parent = owner.parent_op()
+            if parent is not None:
+                self.add_to_worklist(parent)
 
     def inline_block(
         self,
@@ -334,6 +401,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 self.add_to_worklist(use.operation)
         moved = list(block.ops)
         super().inline_block(block, insertion_point, arg_values)
+        self._touch_block(insertion_point.block, None)
         for op in moved:
             self.add_to_worklist(op)
 
@@ -351,6 +419,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
 
     def erase_block_argument(self, arg: BlockArgument, safe_erase: bool = True) -> None:
         parent = arg.block.parent_op()
+        self._touch_block(arg.block, None)
         super().erase_block_argument(arg, safe_erase)
         if parent is not None:
             self.add_to_worklist(parent)
@@ -359,6 +428,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         self, block: Block, index: int, arg_type: Attribute
     ) -> BlockArgument:
         new_arg = super().insert_block_argument(block, index, arg_type)
+        self._touch_block(block, None)
         parent = block.parent_op()
         if parent is not None:
             self.add_to_worklist(parent)
@@ -452,11 +522,16 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                         changed = True
                         actions += 1
                         continue
+            # An op changed in place may drop operands, whose definitions may
+            # then be dead or simpler: remember them.
+            original = tuple(op.operands)
             if info.fold is not None:
                 outcome = folder.try_fold(op, info.fold)
                 if outcome is not None:
                     changed = True
                     actions += 1
+                    if outcome is False:
+                        self._add_definitions(original)
                     continue
             for pattern in info.patterns:
                 self._reset(op)
@@ -465,6 +540,11 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                     changed = True
                     rewrites += 1
                     actions += 1
+                    if op.parent is not None:
+                        # Changed in place: look at it again, and at what it
+                        # used (MLIR's driver would in its next iteration).
+                        self.add_to_worklist(op)
+                        self._add_definitions(original)
                     break
         self._actions += actions
         return changed, False

@@ -169,3 +169,18 @@ ARITH_PATTERNS: tuple[RewritePattern, ...] = (
     SelectOfSelectOnSameCondition(),
 )
 """The patterns above, run by the deallocation pipeline with `canonicalize`."""
+
+
+def register() -> None:
+    """Register the patterns above with the `arith` ops they match."""
+    from xdsl_bufferization.transforms.canonicalization_patterns import (
+        register_model,
+    )
+
+    register_model("arith.andi", patterns=(AndIOfAllOnesOrSame(),))
+    register_model("arith.ori", patterns=(OrIOfAllOnesOrSame(),))
+    register_model("arith.xori", patterns=(XOrIOfSameOrDoubleNegation(),))
+    register_model(
+        "arith.select",
+        patterns=(SelectOfNegatedCondition(), SelectOfSelectOnSameCondition()),
+    )
