@@ -34,6 +34,7 @@ from xdsl.traits import (
     EffectInstance,
     MemoryEffect,
     MemoryEffectKind,
+    NoMemoryEffect,
     RecursiveMemoryEffect,
     Resource,
 )
@@ -160,6 +161,23 @@ def get_own_memory_effects(
             return None, recursive
         effects.update(trait_effects)
     return effects, recursive
+
+
+@cache
+def has_no_effects_by_class(op_class: type[Operation]) -> bool:
+    """
+    Whether every op of `op_class` has no memory effect of its own, whatever
+    its operands (a `NoEffectsModel`, or only `NoMemoryEffect` traits): then
+    `get_own_memory_effects` need not be asked op by op.
+    """
+    if issubclass(op_class, UnregisteredOp):
+        return False
+    model = MEMORY_EFFECTS_MODELS.lookup(op_class.name)
+    if model is not None:
+        return type(model) is NoEffectsModel
+    effect_class = _our_op_classes().get(op_class.name, op_class)
+    traits = effect_class.get_traits_of_type(MemoryEffect)
+    return bool(traits) and all(isinstance(t, NoMemoryEffect) for t in traits)
 
 
 def has_unknown_effects(op: Operation) -> bool:

@@ -12,7 +12,10 @@ from __future__ import annotations
 from xdsl.ir import Operation, OpResult
 from xdsl.traits import IsTerminator, MemoryEffectKind, SymbolOpInterface
 
-from xdsl_bufferization.interfaces.memory_effects import get_own_memory_effects
+from xdsl_bufferization.interfaces.memory_effects import (
+    get_own_memory_effects,
+    has_no_effects_by_class,
+)
 
 _NEVER_DEAD: dict[type[Operation], bool] = {}
 """Per op class: whether it may never be erased as dead (terminators, symbols)."""
@@ -36,8 +39,11 @@ def would_be_trivially_dead(op: Operation) -> bool:
     effects, and of its nested ops' if they are its own too, is a read or
     on a value the op making it allocates.
     """
-    if never_dead(type(op)):
+    op_class = type(op)
+    if never_dead(op_class):
         return False
+    if has_no_effects_by_class(op_class):
+        return True
     pending = [op]
     while pending:
         current = pending.pop()

@@ -304,11 +304,11 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         if block is None:
             return
         if changed is not None:
-            # Its neighbours become adjacent (patterns such as CombineIfs
-            # look at the op before).
-            for neighbour in (changed.prev_op, changed.next_op):
-                if neighbour is not None:
-                    self.add_to_worklist(neighbour)
+            # The op after it gets another op before it (patterns such as
+            # CombineIfs look at the op before).
+            following = changed.next_op
+            if following is not None:
+                self.add_to_worklist(following)
         use = block.first_use
         while use is not None:
             self.add_to_worklist(use.operation)
@@ -480,12 +480,6 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             return NO_LIMIT
         return per_op * (seeded + 100)
 
-    def _reset(self, op: Operation) -> None:
-        self.has_done_action = False
-        self._current_operation = op
-        self.insertion_point = InsertPoint.before(op)
-        self._name_hint = None
-
     def _process_worklist(self, budget: int) -> tuple[bool, bool]:
         """Take ops off the worklist until it is empty or a limit is hit.
         Returns (changed, whether a limit stopped it)."""
@@ -524,7 +518,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                         continue
             # An op changed in place may drop operands, whose definitions may
             # then be dead or simpler: remember them.
-            original = tuple(op.operands)
+            original = op._operands  # pyright: ignore[reportPrivateUsage]
             if info.fold is not None:
                 outcome = folder.try_fold(op, info.fold)
                 if outcome is not None:
@@ -533,8 +527,14 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                     if outcome is False:
                         self._add_definitions(original)
                     continue
+            if not info.patterns:
+                continue
+            here = InsertPoint.before(op)
+            self._current_operation = op
             for pattern in info.patterns:
-                self._reset(op)
+                self.has_done_action = False
+                self.insertion_point = here
+                self._name_hint = None
                 pattern.match_and_rewrite(op, self)
                 if self.has_done_action:
                     changed = True
