@@ -121,7 +121,7 @@ func.func @loop_nested_if(%lb: index, %ub: index, %step: index, %buf: memref<2xf
 // OURS: } else {
 // OURS: scf.yield %[[ITERBUF]] : memref<2xf32>
 // OURS: %[[BASE_BUFFER:[^ ,:]+]], %{{[^ ,:]+}}, %{{[^ ,:]+}}, %{{[^ ,:]+}} = memref.extract_strided_metadata %[[ITERBUF]] : memref<2xf32> -> memref<f32>, index, index, index
-// OURS: %[[V9:[^ ,:]+]] = arith.xori %[[V3]], %{{true(_[0-9]+)?}} : i1
+// OURS: %[[V9:[^ ,:]+]] = arith.cmpi ne, %[[I]], %[[UB]] : index
 // OURS: %[[V10:[^ ,:]+]] = arith.andi %[[V2]], %[[V3]] : i1
 // OURS: %[[V11:[^ ,:]+]] = arith.andi %[[V2]], %[[V9]] : i1
 // OURS: scf.if %[[V10]] {
