@@ -300,6 +300,51 @@ class XOrINotCmpI(ArithPattern):
         rewriter.replace(op, _with_predicate(cmp, inverted, cmp.operands))
 
 
+_CMPI_SWAPPED = (0, 1, 4, 5, 2, 3, 8, 9, 6, 7)
+
+
+def _complementary(lhs: SSAValue, rhs: SSAValue) -> bool:
+    """Whether `lhs` and `rhs` are `cmpi` of the same operands with inverse
+    predicates (one holds exactly when the other does not)."""
+    left = defined_by(lhs, "arith.cmpi")
+    right = defined_by(rhs, "arith.cmpi")
+    if left is None or right is None:
+        return False
+    inverse = _CMPI_INVERTED[predicate(left)]
+    a, b = left.operands
+    c, d = right.operands
+    if (a, b) == (c, d):
+        return predicate(right) == inverse
+    if (a, b) == (d, c):
+        return predicate(right) == _CMPI_SWAPPED[inverse]
+    return False
+
+
+class _OfComplementaryComparisons(ArithPattern):
+    """`ori(cmpi p a b, cmpi !p a b) -> true`, `andi(...) -> false`: beyond
+    MLIR 22, which only knows `ori(x, xori(x, true))`; its own
+    `xori(cmpi) -> cmpi` rewrite (XOrINotCmpI) makes such pairs out of
+    ownership conditions. See docs/canonicalization.md."""
+
+    value: ClassVar[int]
+
+    def rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if integer_width(op.results[0].type) != 1:
+            return
+        if not _complementary(op.operands[0], op.operands[1]):
+            return
+        constant = insert_constant(rewriter, op, op.results[0].type, self.value)
+        rewriter.replace(op, (), (constant,))
+
+
+class OrOfComplementaryComparisons(_OfComplementaryComparisons):
+    root, value = "arith.ori", 1
+
+
+class AndOfComplementaryComparisons(_OfComplementaryComparisons):
+    root, value = "arith.andi", 0
+
+
 class _CmpIOfExtensions(ArithPattern):
     """`cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)` (a, b of one type)."""
 
@@ -625,8 +670,8 @@ PATTERNS: dict[str, tuple[RewritePattern, ...]] = {
         SubISubILHSRHSLHS(),
     ),
     "arith.muli": (MulIMulIConstant(),),
-    "arith.andi": (AndOfExtUI(), AndOfExtSI()),
-    "arith.ori": (OrOfExtUI(), OrOfExtSI()),
+    "arith.andi": (AndOfExtUI(), AndOfExtSI(), AndOfComplementaryComparisons()),
+    "arith.ori": (OrOfExtUI(), OrOfExtSI(), OrOfComplementaryComparisons()),
     "arith.xori": (XOrINotCmpI(), XOrIOfExtUI(), XOrIOfExtSI()),
     "arith.cmpi": (CmpIExtSI(), CmpIExtUI()),
     "arith.cmpf": (CmpFIntToFPConst(),),

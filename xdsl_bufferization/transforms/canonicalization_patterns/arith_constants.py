@@ -109,8 +109,10 @@ def make_constant(type: Attribute, values: Sequence[Any]) -> Attribute | None:
     fmt = float_format(elem)
     if width is None and fmt is None:
         return None
-    if fmt is not None and fmt.name == "f16" and any(
-        v != v and fmt.to_bits(v) & 0x1FF for v in values
+    if (
+        fmt is not None
+        and fmt.name == "f16"
+        and any(v != v and fmt.to_bits(v) & 0x1FF for v in values)
     ):
         # xDSL keeps f16 values as Python floats packed in half precision,
         # which drops NaN payloads: do not fold to one it cannot hold.
