@@ -129,6 +129,13 @@ CONSTANT_MATERIALIZERS: dict[str, Materializer] = {
 `ConstantMaterializationInterface`, if it has one (extend this for others)."""
 
 
+def constant_dialect(dialect: str) -> str:
+    """The dialect of the constant ops `dialect` materialises."""
+    if CONSTANT_MATERIALIZERS.get(dialect) is _arith_constant:
+        return "arith"
+    return dialect
+
+
 def constant_name_hint(value: Attribute, type: Attribute) -> str | None:
     """The name MLIR's printer gives an `arith.constant` of `value`."""
     if isinstance(value, IntegerAttr):
@@ -289,7 +296,9 @@ class OperationFolder:
         region = self.insertion_region(block)
         if region is None or region.first_block is None:
             return None
-        key = (dialect, value, type)
+        # Constants are uniqued by the dialect of the constant op (the
+        # `arith.constant` that `math` materialises is an `arith` constant).
+        key = (constant_dialect(dialect), value, type)
         known = self._known(region, key)
         if known is not None:
             return known.results[0]

@@ -51,9 +51,9 @@ def register_all() -> None:
     if _LOADED:
         return
     _LOADED.append(True)
-    from xdsl_bufferization.transforms.canonicalization_patterns import arith
+    from xdsl_bufferization.transforms.canonicalization_patterns import arith, math
 
-    for module in (arith,):
+    for module in (arith, math):
         module.register()
 
 

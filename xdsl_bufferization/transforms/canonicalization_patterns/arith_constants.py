@@ -173,6 +173,15 @@ def combine(
     return make_constant(type, results)
 
 
+def combine1(
+    type: Attribute,
+    operand: Elements,
+    fn: Callable[[Any], Any | None],
+) -> Attribute | None:
+    """`combine` of one operand."""
+    return combine(type, [operand], fn)
+
+
 def combine2(
     type: Attribute,
     lhs: Elements,

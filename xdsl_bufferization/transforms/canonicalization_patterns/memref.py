@@ -163,8 +163,9 @@ class SimplifyAllocConst(RewritePattern):
 
 class SimplifyDeadAlloc(RewritePattern):
     """
-    Erase an alloc, alloca or realloc whose only users store into it or
-    deallocate it, and those users.
+    Erase an alloc, alloca or realloc whose only users store into it, copy
+    into it or deallocate it, and those users (MLIR 22's pattern; copies
+    into the buffer are an addition: nothing reads what they write).
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
@@ -179,7 +180,16 @@ class SimplifyDeadAlloc(RewritePattern):
             stores_into = (
                 isinstance(user, xdsl_memref.StoreOp) and user.value is not allocated
             )
-            if not stores_into and not isinstance(user, xdsl_memref.DeallocOp):
+            copies_into = (
+                isinstance(user, xdsl_memref.CopyOp)
+                and user.destination is allocated
+                and user.source is not allocated
+            )
+            if (
+                not stores_into
+                and not copies_into
+                and not isinstance(user, xdsl_memref.DeallocOp)
+            ):
                 return
             users.append(user)
         for user in dict.fromkeys(users):
