@@ -492,9 +492,10 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         rewrites = 0
         actions = 0
         while worklist:
-            if budget != NO_LIMIT and actions >= budget:
-                return changed, True
-            if max_rewrites != NO_LIMIT and rewrites >= max_rewrites:
+            if (budget != NO_LIMIT and actions >= budget) or (
+                max_rewrites != NO_LIMIT and rewrites >= max_rewrites
+            ):
+                self._actions += actions
                 return changed, True
             op = worklist.pop()
             if op.parent is None:

@@ -1,0 +1,210 @@
+"""
+The greedy pattern rewrite driver (`xdsl_bufferization.rewriting.greedy`):
+worklist order, re-enqueueing, per-class dispatch, folding with uniqued
+constants, the limits, and termination on patterns that undo each other
+(issue 15's endless loop between a pattern and a fold).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import ClassVar
+
+import pytest
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i32
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.utils.exceptions import DiagnosticException
+
+from xdsl_bufferization.context import get_context
+from xdsl_bufferization.rewriting.greedy import (
+    NO_LIMIT,
+    GreedyRewriteConfig,
+    PatternSet,
+    apply_patterns_greedily,
+)
+from xdsl_bufferization.transforms.buffer_deallocation_pipeline import (
+    BufferDeallocationPipelinePass,
+)
+from xdsl_bufferization.transforms.canonicalization_patterns import fold_hook
+from xdsl_bufferization.transforms.canonicalize import CanonicalizePass, canonicalize
+
+
+def parse(text: str) -> ModuleOp:
+    return Parser(get_context(allow_unregistered=True), text).parse_module()
+
+
+def ops(module: ModuleOp) -> list[str]:
+    return [op.name for op in module.walk() if op is not module]
+
+
+CHAIN = """
+func.func @chain() -> i32 {
+  %c1 = arith.constant 1 : i32
+  %a = arith.addi %c1, %c1 : i32
+  %b = arith.addi %a, %c1 : i32
+  %c = arith.addi %b, %c1 : i32
+  %d = arith.addi %c, %c1 : i32
+  return %d : i32
+}
+"""
+
+
+@pytest.mark.parametrize("top_down", [True, False])
+def test_folds_a_chain_in_one_iteration(top_down: bool):
+    module = parse(CHAIN)
+    result = canonicalize(module, config=GreedyRewriteConfig(top_down=top_down))
+    assert result.converged
+    assert result.changed
+    assert result.iterations == 1
+    assert ops(module) == ["func.func", "arith.constant", "func.return"]
+    assert "arith.constant 5 : i32" in str(module)
+
+
+def test_constants_are_uniqued_and_hoisted():
+    module = parse(
+        """
+        func.func @f(%c: i1) -> (i32, i32) {
+          %0 = scf.if %c -> i32 {
+            %x = arith.constant 7 : i32
+            scf.yield %x : i32
+          } else {
+            %y = arith.constant 7 : i32
+            scf.yield %y : i32
+          }
+          %z = arith.constant 7 : i32
+          return %0, %z : i32, i32
+        }
+        """
+    )
+    canonicalize(module)
+    constants = [op for op in module.walk() if isinstance(op, arith.ConstantOp)]
+    assert len(constants) == 1
+    function = next(op for op in module.walk() if op.name == "func.func")
+    assert constants[0].parent is function.regions[0].blocks.first
+
+
+def test_max_iterations_zero_does_nothing():
+    module = parse(CHAIN)
+    before = str(module)
+    result = canonicalize(module, config=GreedyRewriteConfig(max_iterations=0))
+    assert result.converged
+    assert not result.changed
+    assert str(module) == before
+
+
+def test_max_num_rewrites_ends_iterations():
+    module = parse(CHAIN)
+    config = GreedyRewriteConfig(max_num_rewrites=0, max_iterations=3, fold=False)
+    result = canonicalize(module, config=config)
+    # Without folding and with no pattern rewrite allowed, nothing applies
+    # but dead code erasure; the adds stay.
+    assert ops(module).count("arith.addi") == 4
+    assert result.iterations <= 3
+
+
+class _Flip(RewritePattern):
+    """Swaps the operands of `arith.addi` every time: never converges."""
+
+    root_op_types: ClassVar[tuple[type[Operation], ...]] = (arith.AddiOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        assert isinstance(op, arith.AddiOp)
+        rewriter.replace(op, arith.AddiOp(op.rhs, op.lhs))
+
+
+def test_patterns_that_undo_each_other_end_unconverged():
+    module = parse(
+        """
+        func.func @f(%x: i32, %y: i32) -> i32 {
+          %a = arith.addi %x, %y : i32
+          return %a : i32
+        }
+        """
+    )
+    start = time.process_time()
+    result = apply_patterns_greedily(module, [_Flip()])
+    assert time.process_time() - start < 30
+    assert not result.converged
+    assert result.iterations == GreedyRewriteConfig().max_iterations
+    module.verify()
+
+
+def test_no_limit_is_minus_one():
+    assert NO_LIMIT == -1
+    assert GreedyRewriteConfig().max_num_rewrites == NO_LIMIT
+
+
+class _Counting(RewritePattern):
+    """Counts the ops it is tried on (declares no root: tried on all)."""
+
+    def __init__(self):
+        self.seen: list[str] = []
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        self.seen.append(op.name)
+
+
+class _Declared(_Counting):
+    root_op_types: ClassVar[tuple[type[Operation], ...]] = (arith.ConstantOp,)
+
+
+def test_patterns_are_dispatched_by_declared_root():
+    module = parse(CHAIN)
+    declared = _Declared()
+    undeclared = _Counting()
+    apply_patterns_greedily(
+        module, [declared, undeclared], config=GreedyRewriteConfig(fold=False)
+    )
+    assert set(declared.seen) == {"arith.constant"}
+    assert {"arith.addi", "func.return"} <= set(undeclared.seen)
+
+
+def test_pattern_set_filter():
+    patterns = PatternSet([_Flip()], keep=lambda p: not isinstance(p, _Flip))
+    assert patterns.for_op_class(arith.AddiOp) == ()
+
+
+def test_fold_hooks_materialise_constants():
+    module = parse(CHAIN)
+    result = apply_patterns_greedily(module, [], fold_hooks=fold_hook)
+    assert result.converged
+    (constant,) = [op for op in module.walk() if isinstance(op, arith.ConstantOp)]
+    assert constant.value == IntegerAttr(5, i32)
+    assert constant.result.name_hint == "c5_i32"
+
+
+def test_test_convergence_reports_an_error():
+    converging = parse(CHAIN)
+    CanonicalizePass(test_convergence=True).apply(get_context(), converging)
+    with pytest.raises(DiagnosticException, match="did not converge after 10"):
+        CanonicalizePass(test_convergence=True).apply(
+            get_context(), parse(ISSUE_15_HANG)
+        )
+
+
+ISSUE_15_HANG = """
+func.func @hang(%c: i1) -> memref<2xf32> {
+  %a = memref.alloc() : memref<2xf32>
+  %r = scf.if %c -> memref<2xf32> {
+    scf.yield %a : memref<2xf32>
+  } else {
+    scf.yield %r : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+"""
+"""Issue 15: an `scf.if` whose else branch yields the if's own result (not
+dominance-valid) made the deallocation pipeline loop forever between the
+old driver and the `arith.select` fold."""
+
+
+def test_issue_15_hang_terminates():
+    module = parse(ISSUE_15_HANG)
+    start = time.process_time()
+    BufferDeallocationPipelinePass().apply(get_context(), module)
+    assert time.process_time() - start < 60
+    result = canonicalize(parse(ISSUE_15_HANG))
+    assert not result.converged
