@@ -51,9 +51,13 @@ def register_all() -> None:
     if _LOADED:
         return
     _LOADED.append(True)
-    from xdsl_bufferization.transforms.canonicalization_patterns import arith, math
+    from xdsl_bufferization.transforms.canonicalization_patterns import (
+        arith,
+        math,
+        memref,
+    )
 
-    for module in (arith, math):
+    for module in (arith, math, memref):
         module.register()
 
 

@@ -624,3 +624,56 @@ def _replace_with_cast_back(
         op,
         [new_op, memref.CastOp.get(new_op.results[0], cast(MemRefType, old_type))],
     )
+
+
+def fold_transpose(op: Operation) -> Sequence[SSAValue] | None:
+    """
+    MLIR 22's fold of `memref.transpose`: an identity permutation that does
+    not change the type is its input; a transpose of a transpose transposes
+    the inner input by the composed permutation (in place), which may then
+    be the identity.
+    """
+    from xdsl.dialects.builtin import AffineMapAttr
+    from xdsl.ir.affine import AffineDimExpr, AffineMap
+
+    def positions(owner: Operation) -> list[int] | None:
+        attr = owner.properties.get("permutation")
+        if not isinstance(attr, AffineMapAttr):
+            return None
+        results = attr.data.results
+        if not all(isinstance(r, AffineDimExpr) for r in results):
+            return None
+        return [cast(AffineDimExpr, r).position for r in results]
+
+    own = positions(op)
+    if own is None:
+        return None
+    source = op.operands[0]
+    if own == list(range(len(own))) and source.type == op.results[0].type:
+        return (source,)
+    inner = source.owner
+    if not isinstance(inner, Operation) or inner.name != "memref.transpose":
+        return None
+    inner_positions = positions(inner)
+    if inner_positions is None or len(inner_positions) != len(own):
+        return None
+    composed = [inner_positions[p] for p in own]
+    if (
+        composed == list(range(len(own)))
+        and inner.operands[0].type == op.results[0].type
+    ):
+        return (inner.operands[0],)
+    op.operands = [inner.operands[0]]
+    op.properties["permutation"] = AffineMapAttr(
+        AffineMap(len(own), 0, tuple(AffineDimExpr(p) for p in composed))
+    )
+    return ()
+
+
+def register() -> None:
+    """Register the folds of `memref` ops that their classes do not have."""
+    from xdsl_bufferization.transforms.canonicalization_patterns import (
+        register_model,
+    )
+
+    register_model("memref.transpose", fold=fold_transpose)
