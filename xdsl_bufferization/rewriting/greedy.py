@@ -459,9 +459,9 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             else:
                 order.extend(region.walk(region_first=True))
         cse = self.config.cse_constants
-        push = self._worklist.push
-        if self.config.top_down:
-            order.reverse()
+        # Constants are uniqued in walk order (so that those already at the
+        # top of a function stay in their order).
+        kept: list[Operation] = []
         for op in order:
             if (
                 cse
@@ -470,6 +470,12 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 and not self.folder.insert_known_constant(op)
             ):
                 continue
+            kept.append(op)
+        if self.config.top_down:
+            # The worklist is a stack: pushed last, taken first.
+            kept.reverse()
+        push = self._worklist.push
+        for op in kept:
             if op.parent is not None:
                 push(op)
         return len(order)
