@@ -550,25 +550,70 @@ class SubviewConstantArguments(RewritePattern):
             source_type.get_shape(), _static(offsets), _static(sizes), _static(strides)
         ):
             return
-        try:
-            inferred = infer_subview_result_type(source_type, offsets, sizes, strides)
-        except ValueError:
+        new_type = _subview_type(op, source_type, offsets, sizes, strides)
+        if new_type is None:
             return
-        dropped = op.get_dropped_dims()
-        new_type = inferred
-        if dropped:
-            layout = cast(StridedLayoutAttr, inferred.layout)
-            kept = [i for i in range(inferred.get_num_dims()) if i not in dropped]
-            inferred_strides = layout.get_strides()
-            new_type = MemRefType(
-                inferred.element_type,
-                [inferred.get_shape()[i] for i in kept],
-                StridedLayoutAttr(
-                    [inferred_strides[i] for i in kept], layout.get_offset()
-                ),
-                inferred.memory_space,
-            )
         new_subview = memref.SubviewOp.get(op.source, offsets, sizes, strides, new_type)
+        _replace_with_cast_back(op, new_subview, rewriter)
+
+
+def _subview_type(
+    op: memref.SubviewOp,
+    source_type: MemRefType,
+    offsets: Sequence[int | SSAValue],
+    sizes: Sequence[int | SSAValue],
+    strides: Sequence[int | SSAValue],
+) -> MemRefType | None:
+    """The result type of a subview of `source_type`, dropping the
+    dimensions `op` drops (MLIR's `getCanonicalSubViewResultType`)."""
+    try:
+        inferred = infer_subview_result_type(
+            source_type, list(offsets), list(sizes), list(strides)
+        )
+    except ValueError:
+        return None
+    dropped = op.get_dropped_dims()
+    if not dropped:
+        return inferred
+    layout = cast(StridedLayoutAttr, inferred.layout)
+    kept = [i for i in range(inferred.get_num_dims()) if i not in dropped]
+    inferred_strides = layout.get_strides()
+    return MemRefType(
+        inferred.element_type,
+        [inferred.get_shape()[i] for i in kept],
+        StridedLayoutAttr([inferred_strides[i] for i in kept], layout.get_offset()),
+        inferred.memory_space,
+    )
+
+
+class SubviewOfCast(RewritePattern):
+    """
+    A subview of a `memref.cast` that only makes a type more dynamic takes
+    the cast's source, and a cast gives the old result type back (MLIR 22's
+    SubViewOpMemRefCastFolder; not while an operand is a constant, which
+    `SubviewConstantArguments` folds first).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.SubviewOp, rewriter: PatternRewriter, /):
+        if any(memref.constant_int_value(v) is not None for v in op.operands[1:]):
+            return
+        producer = op.source.owner
+        if not isinstance(
+            producer, Operation
+        ) or not memref.can_fold_cast_into_consumer(producer):
+            return
+        source = producer.operands[0]
+        source_type = source.type
+        if not isa(source_type, MemRefType):
+            return
+        offsets = _mixed_entries(op.static_offsets.get_values(), op.offsets)
+        sizes = _mixed_entries(op.static_sizes.get_values(), op.sizes)
+        strides = _mixed_entries(op.static_strides.get_values(), op.strides)
+        new_type = _subview_type(op, source_type, offsets, sizes, strides)
+        if new_type is None:
+            return
+        new_subview = memref.SubviewOp.get(source, offsets, sizes, strides, new_type)
         _replace_with_cast_back(op, new_subview, rewriter)
 
 
@@ -677,3 +722,4 @@ def register() -> None:
     )
 
     register_model("memref.transpose", fold=fold_transpose)
+    register_model("memref.subview", patterns=(SubviewOfCast(),))
