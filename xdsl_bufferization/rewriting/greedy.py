@@ -474,6 +474,11 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         if self.config.top_down:
             # The worklist is a stack: pushed last, taken first.
             kept.reverse()
+        # Uniquing notified the users of replaced constants; pushed now, they
+        # would keep those early places and be taken last. Every op is
+        # seeded below, in walk order, so that order alone counts (it decides
+        # which NaN a commutative fold keeps, as in MLIR).
+        self._worklist = Worklist()
         push = self._worklist.push
         for op in kept:
             if op.parent is not None:

@@ -199,3 +199,31 @@ func.func @zeros_compare() -> (i1, i1) {
 // CHECK-DAG: %[[V1:[^ ,:]+]] = arith.constant false
 // CHECK-NEXT: {{(func\.)?}}return %[[V0]], %[[V1]] : i1, i1
 
+
+// -----
+
+// Two NaNs meet in a commutative op: the left one is kept, so the order in
+// which the driver folds matters. The duplicate constant %d is uniqued
+// while seeding; the ops that used it are still folded in program order, so
+// mulf sees two constants and keeps %n's NaN (not the negated one), as in
+// MLIR 22.
+func.func @nan_operand_order() -> bf16 {
+  %n = arith.constant 0xFFC0 : bf16
+  %false = arith.constant false
+  %i = arith.constant 0xFF80 : bf16
+  %p = arith.constant 0x7FC3 : bf16
+  %s = arith.select %false, %i, %p : bf16
+  %ns = arith.negf %s : bf16
+  %a = arith.constant 0x1E7D : bf16
+  %b = arith.constant 0xED88 : bf16
+  %d = arith.constant 0x7FC3 : bf16
+  %q = arith.divf %b, %d : bf16
+  %sum = arith.addf %a, %q : bf16
+  %diff = arith.subf %ns, %sum : bf16
+  %r = arith.mulf %n, %diff : bf16
+  return %r : bf16
+}
+
+// CHECK-LABEL: func.func @nan_operand_order
+// CHECK-NEXT: %[[V0:[^ ,:]+]] = arith.constant 0x{{[Ff][Ff][Cc]0}} : bf16
+// CHECK-NEXT: {{(func\.)?}}return %[[V0]] : bf16
