@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, cast
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import MemRefType, ModuleOp, StringAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -52,6 +52,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     is_memory_effect_free,
 )
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 # ===----------------------------------------------------------------------=== #
 # Driver
@@ -258,8 +259,15 @@ def run_one_shot_bufferize(
 
 def _unpack_cast(value: SSAValue) -> SSAValue:
     owner = value.owner
-    if isinstance(owner, Operation) and owner.name == "memref.cast":
+    if (
+        isinstance(owner, Operation)
+        and owner.name == "memref.cast"
+        and isinstance(owner.operands[0].type, MemRefType)
+    ):
         return owner.operands[0]
+    # Not the cast of an unranked memref to a ranked one: the function would
+    # return an unranked memref for a ranked tensor (MLIR 22 does, and then
+    # crashes on the callers that use the result as ranked).
     return value
 
 
@@ -449,6 +457,7 @@ def _report(original: ModuleOp, working: ModuleOp, error: BufferizationError) ->
     target.emit_error(message, PassFailedException(message))
 
 
+@verified_input
 @dataclass(frozen=True)
 class OneShotBufferizePass(MLIROptionsPass):
     """
