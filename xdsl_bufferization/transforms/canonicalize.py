@@ -28,6 +28,7 @@ from xdsl_bufferization.transforms.canonicalization_patterns import (
     canonicalization_patterns,
     fold_hook,
 )
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 CANONICALIZE_DEFAULTS = GreedyRewriteConfig(top_down=True)
 """The configuration of `canonicalize` with MLIR's defaults."""
@@ -41,14 +42,35 @@ def canonicalization_pattern_set(
     pattern's class name) as MLIR's `enable-patterns` / `disable-patterns`."""
     if not enable_patterns and not disable_patterns:
         return PatternSet(op_patterns=canonicalization_patterns)
-    enabled = frozenset(enable_patterns)
-    disabled = frozenset(disable_patterns)
+    enabled = frozenset(map(pattern_class_name, enable_patterns))
+    disabled = frozenset(map(pattern_class_name, disable_patterns))
 
     def keep(pattern: RewritePattern) -> bool:
         label = pattern_label(pattern)
         return (not enabled or label in enabled) and label not in disabled
 
     return PatternSet(op_patterns=canonicalization_patterns, keep=keep)
+
+
+def pattern_class_name(label: str) -> str:
+    """
+    The pattern class name a label selects. MLIR 22 labels a C++ pattern by
+    its compiler-spelled type name (`{anonymous}::SimplifyDeadAlloc<mlir::
+    memref::AllocOp>` from GCC, `(anonymous namespace)::AddIAddConstant` from
+    Clang); such a label selects our pattern of that class name, for every
+    op it applies to.
+    """
+    depth = 0
+    end = len(label)
+    for index, char in enumerate(label):
+        if char == "<":
+            if depth == 0:
+                end = index
+            depth += 1
+        elif char == ">":
+            depth -= 1
+    name = label[:end]
+    return name.rsplit("::", 1)[-1].strip()
 
 
 def canonicalize(
@@ -68,6 +90,7 @@ def canonicalize(
     )
 
 
+@verified_input
 @dataclass(frozen=True)
 class CanonicalizePass(MLIROptionsPass):
     """
@@ -92,7 +115,7 @@ class CanonicalizePass(MLIROptionsPass):
     - `test-convergence` (false): fail, with an error, if the rewriting did
       not converge.
     - `enable-patterns` (none): only apply the patterns of these labels
-      (pattern class names).
+      (pattern class names, or MLIR's qualified type names of them).
     - `disable-patterns` (none): do not apply the patterns of these labels.
     """
 
