@@ -8,7 +8,8 @@ and `lib/Rewrite`):
   (MLIR's `OperationFolder`);
 - `region_simplification`: erasing unreachable blocks, dead code and dead
   block arguments, merging identical blocks (MLIR's `simplifyRegions`);
-- `dead_code`: when an op is trivially dead.
+- `dead_code`: when an op is trivially dead;
+- `walk`: repeated walks with an iteration limit, for lowering passes.
 
 See docs/greedy_rewriting.md.
 """
