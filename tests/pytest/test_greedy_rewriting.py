@@ -18,9 +18,11 @@ from xdsl.irdl import IRDLOperation, irdl_op_definition, prop_def, traits_def
 from xdsl.parser import Parser
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import HasCanonicalizationPatternsTrait
+from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
 
 from xdsl_bufferization.context import get_context
+from xdsl_bufferization.diagnostics import PassOptionError
 from xdsl_bufferization.rewriting.greedy import (
     NO_LIMIT,
     GreedyRewriteConfig,
@@ -261,3 +263,127 @@ def test_issue_15_hang_terminates():
 )
 def test_mlir_pattern_labels_select_our_classes(label: str, name: str):
     assert pattern_class_name(label) == name
+
+
+def _canonicalize_pass(pipeline: str) -> CanonicalizePass:
+    (spec,) = parse_pipeline(pipeline)
+    return CanonicalizePass.from_spec(spec)
+
+
+def test_pass_defaults_are_mlir_22s():
+    config = CanonicalizePass().config()
+    assert config.top_down
+    assert config.region_simplification == "normal"
+    assert config.max_iterations == 10
+    assert config.max_num_rewrites == NO_LIMIT
+
+
+def test_pass_options_from_a_pipeline_string():
+    pass_ = _canonicalize_pass(
+        "canonicalize{top-down=false region-simplify=aggressive max-iterations=3 "
+        "max-num-rewrites=7 test-convergence=true enable-patterns=A,B "
+        "disable-patterns=C}"
+    )
+    assert pass_ == CanonicalizePass(
+        top_down=False,
+        region_simplify="aggressive",
+        max_iterations=3,
+        max_num_rewrites=7,
+        test_convergence=True,
+        enable_patterns=("A", "B"),
+        disable_patterns=("C",),
+    )
+    config = pass_.config()
+    assert (config.top_down, config.region_simplification) == (False, "aggressive")
+    assert (config.max_iterations, config.max_num_rewrites) == (3, 7)
+
+
+@pytest.mark.parametrize(
+    ("value", "limit"),
+    # MLIR reads -1 as no limit and any other negative value as none allowed.
+    [("-1", NO_LIMIT), ("-2", 0), ("0", 0), ("4", 4)],
+)
+def test_negative_limits_read_as_mlir_reads_them(value: str, limit: int):
+    pass_ = _canonicalize_pass(
+        f"canonicalize{{max-iterations={value} max-num-rewrites={value}}}"
+    )
+    assert pass_.config().max_iterations == limit
+    assert pass_.config().max_num_rewrites == limit
+
+
+@pytest.mark.parametrize(
+    ("pipeline", "message"),
+    [
+        (
+            "canonicalize{region-simplify=foo}",
+            "canonicalize: invalid value 'foo' for option 'region-simplify' "
+            "(expected one of disabled, normal, aggressive)",
+        ),
+        (
+            "canonicalize{max-iterations=many}",
+            "canonicalize: invalid value 'many' for option 'max-iterations' "
+            "(expected an integer)",
+        ),
+        (
+            "canonicalize{top-down=maybe}",
+            "canonicalize: invalid value 'maybe' for option 'top-down'",
+        ),
+        ("canonicalize{max-iteration=3}", "canonicalize: unknown option"),
+    ],
+)
+def test_bad_option_values_are_errors(pipeline: str, message: str):
+    with pytest.raises(PassOptionError) as error:
+        _canonicalize_pass(pipeline)
+    assert str(error.value).startswith(message)
+
+
+FILTERED = """
+func.func @f(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %a = arith.addi %x, %c1 : i32
+  %b = arith.addi %a, %c2 : i32
+  return %b : i32
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("options", "adds"),
+    [
+        ("", 1),
+        ("{disable-patterns=AddIAddConstant}", 2),
+        ('{disable-patterns="{anonymous}::AddIAddConstant"}', 2),
+        ("{enable-patterns=AddIAddConstant}", 1),
+        ("{enable-patterns=SubIRHSAddConstant}", 2),
+    ],
+)
+def test_pattern_filters(options: str, adds: int):
+    module = parse(FILTERED)
+    _canonicalize_pass(f"canonicalize{options}").apply(get_context(), module)
+    assert ops(module).count("arith.addi") == adds
+
+
+def test_region_simplify_option_reaches_the_driver():
+    # ^m's argument receives %x from both predecessors: only the aggressive
+    # level replaces it by %x (the side effects keep ^a and ^b apart).
+    text = """
+    func.func @f(%c: i1, %x: i32) -> i32 {
+      cf.cond_br %c, ^a, ^b
+    ^a:
+      "test.a"() : () -> ()
+      cf.br ^m(%x : i32)
+    ^b:
+      "test.b"() : () -> ()
+      cf.br ^m(%x : i32)
+    ^m(%v: i32):
+      return %v : i32
+    }
+    """
+    returned: dict[str, str | None] = {}
+    for level in ("disabled", "normal", "aggressive"):
+        module = parse(text)
+        CanonicalizePass(region_simplify=level).apply(get_context(), module)
+        (ret,) = [op for op in module.walk() if op.name == "func.return"]
+        returned[level] = ret.operands[0].name_hint
+    assert returned == {"disabled": "v", "normal": "v", "aggressive": "x"}
