@@ -36,6 +36,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref
 from xdsl_bufferization.dialects.memref_views import (
+    has_identity_layout,
     infer_reinterpret_cast_result_type,
     infer_subview_result_type,
 )
@@ -715,6 +716,137 @@ def fold_transpose(op: Operation) -> Sequence[SSAValue] | None:
     return ()
 
 
+def compose_reassociations(
+    first: Sequence[Sequence[int]], second: Sequence[Sequence[int]]
+) -> list[list[int]] | None:
+    """
+    The reassociation of two reshapes of one kind in a row (MLIR's
+    `composeReassociationIndices`): each group of the shorter list, with
+    each of its indices replaced by that group of the longer one; None if
+    the lists have the same length or do not fit together.
+    """
+    if len(first) == len(second):
+        return None
+    longer, shorter = (first, second) if len(first) > len(second) else (second, first)
+    if sum(len(group) for group in shorter) != len(longer):
+        return None
+    return [[dim for index in group for dim in longer[index]] for group in shorter]
+
+
+class ComposeReassociativeReshapeOps(RewritePattern):
+    """
+    A `collapse_shape` of a `collapse_shape`, or an `expand_shape` of an
+    `expand_shape`, becomes one reshape of the first source with the
+    composed reassociation (MLIR 22's pattern of that name; only while the
+    three memref types have the identity layout, as MLIR).
+    """
+
+    root_op_types = (memref.CollapseShapeOp, memref.ExpandShapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if not isinstance(op, memref.CollapseShapeOp | memref.ExpandShapeOp):
+            return
+        inner = op.src.owner
+        if type(inner) is not type(op):
+            return
+        assert isinstance(inner, memref.CollapseShapeOp | memref.ExpandShapeOp)
+        if not _identity_layouts(inner.src, op.src, op.result):
+            return
+        composed = compose_reassociations(
+            inner.get_reassociation_indices(), op.get_reassociation_indices()
+        )
+        if composed is None:
+            return
+        new_op: Operation
+        if isinstance(op, memref.ExpandShapeOp):
+            new_op = memref.ExpandShapeOp.get(
+                inner.src, composed, op.get_mixed_output_shape(), op.result.type
+            )
+        else:
+            new_op = memref.CollapseShapeOp.get(inner.src, composed, op.result.type)
+        rewriter.replace(op, new_op)
+
+
+def _identity_layouts(*values: SSAValue) -> bool:
+    for value in values:
+        value_type = value.type
+        if not isa(value_type, MemRefType) or not has_identity_layout(value_type):
+            return False
+    return True
+
+
+def collapse_of_expand_reassociation(
+    higher: Sequence[Sequence[int]], lower: Sequence[Sequence[int]]
+) -> list[list[int]] | None:
+    """
+    For a collapse of an expansion: the groups of the `higher`-rank
+    reassociation that make up each group of the `lower`-rank one (by their
+    last dimension), or None if a group of `higher` straddles two of
+    `lower`.
+    """
+    composed: list[list[int]] = []
+    position = 0
+    for group in lower:
+        indices: list[int] = []
+        while position < len(higher):
+            last = higher[position][-1]
+            if last > group[-1]:
+                return None
+            indices.append(position)
+            position += 1
+            if last == group[-1]:
+                break
+        composed.append(indices)
+    return composed
+
+
+class ComposeCollapseOfExpandOp(RewritePattern):
+    """
+    A `collapse_shape` of an `expand_shape` becomes one `collapse_shape`, or
+    one `expand_shape` when the result has the higher rank, of the
+    expansion's source (MLIR 22's pattern of that name; identity layouts
+    only). A rank-raising result must have a static shape here: MLIR 22
+    then multiplies the dynamic sizes with new `arith` ops, which we do not.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: memref.CollapseShapeOp, rewriter: PatternRewriter, /
+    ):
+        expand = op.src.owner
+        if not isinstance(expand, memref.ExpandShapeOp):
+            return
+        if not _identity_layouts(op.src, expand.src, expand.result):
+            return
+        source_type = cast(MemRefType, expand.src.type)
+        result_type = op.result.type
+        if source_type == result_type:
+            return
+        source_rank = source_type.get_num_dims()
+        result_rank = result_type.get_num_dims()
+        expand_groups = expand.get_reassociation_indices()
+        collapse_groups = op.get_reassociation_indices()
+        if source_rank > result_rank:
+            composed = collapse_of_expand_reassociation(expand_groups, collapse_groups)
+        else:
+            composed = collapse_of_expand_reassociation(collapse_groups, expand_groups)
+        if composed is None:
+            return
+        new_op: Operation
+        if source_rank > result_rank:
+            new_op = memref.CollapseShapeOp.get(expand.src, composed, result_type)
+        else:
+            # Equal ranks with identity layouts mean equal types (the fold's
+            # case), so the rank is higher here.
+            shape = result_type.get_shape()
+            if DYNAMIC_INDEX in shape:
+                return
+            new_op = memref.ExpandShapeOp.get(
+                expand.src, composed, list(shape), result_type
+            )
+        rewriter.replace(op, new_op)
+
+
 def register() -> None:
     """Register the folds of `memref` ops that their classes do not have."""
     from xdsl_bufferization.transforms.canonicalization_patterns import (
@@ -723,3 +855,8 @@ def register() -> None:
 
     register_model("memref.transpose", fold=fold_transpose)
     register_model("memref.subview", patterns=(SubviewOfCast(),))
+    register_model(
+        "memref.collapse_shape",
+        patterns=(ComposeReassociativeReshapeOps(), ComposeCollapseOfExpandOp()),
+    )
+    register_model("memref.expand_shape", patterns=(ComposeReassociativeReshapeOps(),))
