@@ -1,9 +1,10 @@
 // MLIR 22's memref reshape compositions: ComposeReassociativeReshapeOps (a
 // collapse of a collapse, an expansion of an expansion) and
-// ComposeCollapseOfExpandOp, each applied and just missed (identity layouts
-// only, groups that do not nest). Not here: what ours does not do
-// (ComposeExpandOfCollapseOp; a collapse of an expansion to a higher rank
-// with dynamic sizes), see docs/canonicalization.md.
+// ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, each applied and
+// just missed (identity layouts only, groups that do not nest). Not here:
+// what ours does not do (a collapse of an expansion to a higher rank with
+// dynamic sizes; an expansion of a collapse that must place unit or dynamic
+// dimensions by size), see docs/canonicalization.md.
 // RUN: xdsl-opt %s --split-input-file -p canonicalize | filecheck %s
 // RUN: %mlir-opt %s --split-input-file -canonicalize | filecheck %s
 
@@ -140,15 +141,44 @@ func.func @rank_zero(%m: memref<f32>) -> memref<f32> {
 
 // -----
 
-// An expansion of a collapse that neither composes stays (both).
-func.func @expand_of_collapse_stays(%m: memref<2x3x4xf32>) -> memref<6x2x2xf32> {
+// ComposeExpandOfCollapseOp: to a lower rank, one collapse; to a higher rank,
+// one expansion (a dimension between them split the same way on both sides,
+// dynamic too, stays as it is).
+func.func @expand_of_collapse(%m: memref<2x3x4xf32>, %w: memref<2x3x4x5x7xf32>, %u: memref<6x4xf32>, %d: memref<?x4xf32>, %n: index) -> (memref<6x4xf32>, memref<6x20x7xf32>, memref<2x3x2x2xf32>, memref<?x2x2xf32>) {
+  %a = memref.collapse_shape %m [[0, 1, 2]] : memref<2x3x4xf32> into memref<24xf32>
+  %b = memref.expand_shape %a [[0, 1]] output_shape [6, 4] : memref<24xf32> into memref<6x4xf32>
+  %c = memref.collapse_shape %w [[0, 1, 2, 3], [4]] : memref<2x3x4x5x7xf32> into memref<120x7xf32>
+  %e = memref.expand_shape %c [[0, 1], [2]] output_shape [6, 20, 7] : memref<120x7xf32> into memref<6x20x7xf32>
+  %f = memref.collapse_shape %u [[0, 1]] : memref<6x4xf32> into memref<24xf32>
+  %g = memref.expand_shape %f [[0, 1, 2, 3]] output_shape [2, 3, 2, 2] : memref<24xf32> into memref<2x3x2x2xf32>
+  %h = memref.collapse_shape %d [[0], [1]] : memref<?x4xf32> into memref<?x4xf32>
+  %i = memref.expand_shape %h [[0], [1, 2]] output_shape [%n, 2, 2] : memref<?x4xf32> into memref<?x2x2xf32>
+  return %b, %e, %g, %i : memref<6x4xf32>, memref<6x20x7xf32>, memref<2x3x2x2xf32>, memref<?x2x2xf32>
+}
+
+// CHECK-LABEL: func.func @expand_of_collapse
+// CHECK-SAME: (%[[A0:[^ ,:]+]]: memref<2x3x4xf32>, %[[A1:[^ ,:]+]]: memref<2x3x4x5x7xf32>, %[[A2:[^ ,:]+]]: memref<6x4xf32>, %[[A3:[^ ,:]+]]: memref<?x4xf32>, %[[A4:[^ ,:]+]]: index)
+// CHECK-NEXT: %[[V6:[^ ,:]+]] = memref.collapse_shape %[[A0]] {{\[\[}}0, 1], [2{{\]\]}} : memref<2x3x4xf32> into memref<6x4xf32>
+// CHECK-NEXT: %[[V7:[^ ,:]+]] = memref.collapse_shape %[[A1]] {{\[\[}}0, 1], [2, 3], [4{{\]\]}} : memref<2x3x4x5x7xf32> into memref<6x20x7xf32>
+// CHECK-NEXT: %[[V8:[^ ,:]+]] = memref.expand_shape %[[A2]] {{\[\[}}0, 1], [2, 3{{\]\]}} output_shape [2, 3, 2, 2] : memref<6x4xf32> into memref<2x3x2x2xf32>
+// CHECK-NEXT: %[[V9:[^ ,:]+]] = memref.expand_shape %[[A3]] {{\[\[}}0], [1, 2{{\]\]}} output_shape [%[[A4]], 2, 2] : memref<?x4xf32> into memref<?x2x2xf32>
+// CHECK-NEXT: {{(func\.)?}}return %[[V6]], %[[V7]], %[[V8]], %[[V9]] : memref<6x4xf32>, memref<6x20x7xf32>, memref<2x3x2x2xf32>, memref<?x2x2xf32>
+
+// -----
+
+// Not when the sizes do not split into runs of the other side's.
+func.func @expand_of_collapse_stays(%m: memref<2x3x4xf32>, %u: memref<6x4xf32>) -> (memref<6x2x2xf32>, memref<4x6xf32>) {
   %a = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
   %b = memref.expand_shape %a [[0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
-  return %b : memref<6x2x2xf32>
+  %c = memref.collapse_shape %u [[0, 1]] : memref<6x4xf32> into memref<24xf32>
+  %d = memref.expand_shape %c [[0, 1]] output_shape [4, 6] : memref<24xf32> into memref<4x6xf32>
+  return %b, %d : memref<6x2x2xf32>, memref<4x6xf32>
 }
 
 // CHECK-LABEL: func.func @expand_of_collapse_stays
-// CHECK-SAME: (%[[A0:[^ ,:]+]]: memref<2x3x4xf32>)
-// CHECK-NEXT: %[[V2:[^ ,:]+]] = memref.collapse_shape %[[A0]] {{\[\[}}0, 1], [2{{\]\]}} : memref<2x3x4xf32> into memref<6x4xf32>
-// CHECK-NEXT: %[[V3:[^ ,:]+]] = memref.expand_shape %[[V2]] {{\[\[}}0], [1, 2{{\]\]}} output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
-// CHECK-NEXT: {{(func\.)?}}return %[[V3]] : memref<6x2x2xf32>
+// CHECK-SAME: (%[[A0:[^ ,:]+]]: memref<2x3x4xf32>, %[[A1:[^ ,:]+]]: memref<6x4xf32>)
+// CHECK-NEXT: %[[V3:[^ ,:]+]] = memref.collapse_shape %[[A0]] {{\[\[}}0, 1], [2{{\]\]}} : memref<2x3x4xf32> into memref<6x4xf32>
+// CHECK-NEXT: %[[V4:[^ ,:]+]] = memref.expand_shape %[[V3]] {{\[\[}}0], [1, 2{{\]\]}} output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+// CHECK-NEXT: %[[V5:[^ ,:]+]] = memref.collapse_shape %[[A1]] {{\[\[}}0, 1{{\]\]}} : memref<6x4xf32> into memref<24xf32>
+// CHECK-NEXT: %[[V6:[^ ,:]+]] = memref.expand_shape %[[V5]] {{\[\[}}0, 1{{\]\]}} output_shape [4, 6] : memref<24xf32> into memref<4x6xf32>
+// CHECK-NEXT: {{(func\.)?}}return %[[V4]], %[[V6]] : memref<6x2x2xf32>, memref<4x6xf32>

@@ -847,6 +847,111 @@ class ComposeCollapseOfExpandOp(RewritePattern):
         rewriter.replace(op, new_op)
 
 
+def _static_collapse_groups(
+    source: Sequence[int], target: Sequence[int]
+) -> list[list[int]] | None:
+    """
+    How `source` dimensions collapse into `target` ones, for static sizes
+    above 1, where the grouping is unique (the case of MLIR's
+    `getReassociationIndicesForCollapse` we handle); None otherwise.
+    """
+    if len(source) <= len(target) or any(
+        size == DYNAMIC_INDEX or size <= 1 for size in (*source, *target)
+    ):
+        return None
+    groups: list[list[int]] = []
+    position = 0
+    for size in target:
+        group: list[int] = []
+        product = 1
+        while position < len(source) and product < size:
+            product *= source[position]
+            group.append(position)
+            position += 1
+        if product != size:
+            return None
+        groups.append(group)
+    return groups if position == len(source) else None
+
+
+def _expand_of_collapse_reassociation(
+    higher_groups: Sequence[Sequence[int]],
+    lower_groups: Sequence[Sequence[int]],
+    higher_shape: Sequence[int],
+    lower_shape: Sequence[int],
+) -> list[list[int]] | None:
+    """
+    MLIR's `findCollapsingReassociation`: per dimension between the two
+    reshapes, its dimensions of the higher-rank side (`higher_groups`)
+    collapse into those of the lower-rank side (`lower_groups`).
+    """
+    if not higher_groups:
+        return None
+    composed: list[list[int]] = []
+    for high, low in zip(higher_groups, lower_groups):
+        high_shape = [higher_shape[i] for i in high]
+        low_shape = [lower_shape[i] for i in low]
+        if high_shape.count(DYNAMIC_INDEX) >= 2 and low_shape.count(DYNAMIC_INDEX) >= 2:
+            return None
+        if len(high_shape) == len(low_shape):
+            if high_shape != low_shape:
+                return None
+            composed.extend([index] for index in high)
+            continue
+        groups = _static_collapse_groups(high_shape, low_shape)
+        if groups is None:
+            return None
+        composed.extend([high[0] + index for index in group] for group in groups)
+    return composed
+
+
+class ComposeExpandOfCollapseOp(RewritePattern):
+    """
+    An `expand_shape` of a `collapse_shape` becomes one `collapse_shape`,
+    or one `expand_shape` of the collapse's source, when each dimension
+    between them splits into a run of the other side's (MLIR 22's pattern of
+    that name; identity layouts only). Where a run must be found by sizes,
+    only static sizes above 1 are handled here (the grouping is then
+    unique); MLIR 22 also places unit and dynamic dimensions.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.ExpandShapeOp, rewriter: PatternRewriter, /):
+        collapse = op.src.owner
+        if not isinstance(collapse, memref.CollapseShapeOp):
+            return
+        if not _identity_layouts(op.src, collapse.src, collapse.result):
+            return
+        source_type = cast(MemRefType, collapse.src.type)
+        result_type = op.result.type
+        source_rank = source_type.get_num_dims()
+        result_rank = result_type.get_num_dims()
+        if source_rank == result_rank:
+            return
+        source_shape = source_type.get_shape()
+        result_shape = result_type.get_shape()
+        collapse_groups = collapse.get_reassociation_indices()
+        expand_groups = op.get_reassociation_indices()
+        new_op: Operation
+        if source_rank > result_rank:
+            composed = _expand_of_collapse_reassociation(
+                collapse_groups, expand_groups, source_shape, result_shape
+            )
+            if composed is None:
+                return
+            new_op = memref.CollapseShapeOp.get(collapse.src, composed, result_type)
+        else:
+            composed = _expand_of_collapse_reassociation(
+                expand_groups, collapse_groups, result_shape, source_shape
+            )
+            if composed is None:
+                return
+            new_op = memref.ExpandShapeOp.get(
+                collapse.src, composed, op.get_mixed_output_shape(), result_type
+            )
+        rewriter.replace(op, new_op)
+
+
 def register() -> None:
     """Register the folds of `memref` ops that their classes do not have."""
     from xdsl_bufferization.transforms.canonicalization_patterns import (
@@ -859,4 +964,7 @@ def register() -> None:
         "memref.collapse_shape",
         patterns=(ComposeReassociativeReshapeOps(), ComposeCollapseOfExpandOp()),
     )
-    register_model("memref.expand_shape", patterns=(ComposeReassociativeReshapeOps(),))
+    register_model(
+        "memref.expand_shape",
+        patterns=(ComposeReassociativeReshapeOps(), ComposeExpandOfCollapseOp()),
+    )
