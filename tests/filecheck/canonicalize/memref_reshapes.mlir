@@ -1,7 +1,7 @@
 // MLIR 22's memref reshape compositions: ComposeReassociativeReshapeOps (a
 // collapse of a collapse, an expansion of an expansion) and
-// ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp, each applied and
-// just missed (identity layouts only, groups that do not nest). Not here:
+// ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp,
+// CollapseShapeOpMemRefCastFolder, each applied and just missed (identity layouts only, groups that do not nest). Not here:
 // what ours does not do (a collapse of an expansion to a higher rank with
 // dynamic sizes; an expansion of a collapse that must place unit or dynamic
 // dimensions by size), see docs/canonicalization.md.
@@ -182,3 +182,58 @@ func.func @expand_of_collapse_stays(%m: memref<2x3x4xf32>, %u: memref<6x4xf32>) 
 // CHECK-NEXT: %[[V5:[^ ,:]+]] = memref.collapse_shape %[[A1]] {{\[\[}}0, 1{{\]\]}} : memref<6x4xf32> into memref<24xf32>
 // CHECK-NEXT: %[[V6:[^ ,:]+]] = memref.expand_shape %[[V5]] {{\[\[}}0, 1{{\]\]}} output_shape [4, 6] : memref<24xf32> into memref<4x6xf32>
 // CHECK-NEXT: {{(func\.)?}}return %[[V4]], %[[V6]] : memref<6x2x2xf32>, memref<4x6xf32>
+
+// -----
+
+// CollapseShapeOpMemRefCastFolder: a collapse of a cast to a more dynamic
+// type collapses the cast's source (and casts back if the type differs); a
+// cast to a more static type stays.
+func.func @collapse_of_cast(%m: memref<2x3xf32>) -> memref<6xf32> {
+  %c = memref.cast %m : memref<2x3xf32> to memref<?x3xf32>
+  %a = memref.collapse_shape %c [[0, 1]] : memref<?x3xf32> into memref<?xf32>
+  %b = memref.cast %a : memref<?xf32> to memref<6xf32>
+  return %b : memref<6xf32>
+}
+
+// CHECK-LABEL: func.func @collapse_of_cast
+// CHECK-SAME: (%[[A0:[^ ,:]+]]: memref<2x3xf32>)
+// CHECK-NEXT: %[[V2:[^ ,:]+]] = memref.collapse_shape %[[A0]] {{\[\[}}0, 1{{\]\]}} : memref<2x3xf32> into memref<6xf32>
+// CHECK-NEXT: {{(func\.)?}}return %[[V2]] : memref<6xf32>
+
+func.func @collapse_of_cast_cast_back(%m: memref<2x3xf32>) -> memref<?xf32> {
+  %c = memref.cast %m : memref<2x3xf32> to memref<?x3xf32>
+  %a = memref.collapse_shape %c [[0, 1]] : memref<?x3xf32> into memref<?xf32>
+  return %a : memref<?xf32>
+}
+
+// CHECK-LABEL: func.func @collapse_of_cast_cast_back
+// CHECK-SAME: (%[[A0:[^ ,:]+]]: memref<2x3xf32>)
+// CHECK-NEXT: %[[V2:[^ ,:]+]] = memref.collapse_shape %[[A0]] {{\[\[}}0, 1{{\]\]}} : memref<2x3xf32> into memref<6xf32>
+// CHECK-NEXT: %[[V3:[^ ,:]+]] = memref.cast %[[V2]] : memref<6xf32> to memref<?xf32>
+// CHECK-NEXT: {{(func\.)?}}return %[[V3]] : memref<?xf32>
+
+func.func @collapse_of_cast_to_static_stays(%m: memref<?x3xf32>) -> memref<?xf32> {
+  %c = memref.cast %m : memref<?x3xf32> to memref<2x3xf32>
+  %a = memref.collapse_shape %c [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  %b = memref.cast %a : memref<6xf32> to memref<?xf32>
+  return %b : memref<?xf32>
+}
+
+// CHECK-LABEL: func.func @collapse_of_cast_to_static_stays
+// CHECK-SAME: (%[[A0:[^ ,:]+]]: memref<?x3xf32>)
+// CHECK-NEXT: %[[V2:[^ ,:]+]] = memref.cast %[[A0]] : memref<?x3xf32> to memref<2x3xf32>
+// CHECK-NEXT: %[[V3:[^ ,:]+]] = memref.collapse_shape %[[V2]] {{\[\[}}0, 1{{\]\]}} : memref<2x3xf32> into memref<6xf32>
+// CHECK-NEXT: %[[V4:[^ ,:]+]] = memref.cast %[[V3]] : memref<6xf32> to memref<?xf32>
+// CHECK-NEXT: {{(func\.)?}}return %[[V4]] : memref<?xf32>
+
+func.func @collapse_of_cast_layout(%m: memref<2x3xf32>) -> memref<6xf32, strided<[1], offset: ?>> {
+  %c = memref.cast %m : memref<2x3xf32> to memref<2x3xf32, strided<[3, 1], offset: ?>>
+  %a = memref.collapse_shape %c [[0, 1]] : memref<2x3xf32, strided<[3, 1], offset: ?>> into memref<6xf32, strided<[1], offset: ?>>
+  return %a : memref<6xf32, strided<[1], offset: ?>>
+}
+
+// CHECK-LABEL: func.func @collapse_of_cast_layout
+// CHECK-SAME: (%[[A0:[^ ,:]+]]: memref<2x3xf32>)
+// CHECK-NEXT: %[[V2:[^ ,:]+]] = memref.collapse_shape %[[A0]] {{\[\[}}0, 1{{\]\]}} : memref<2x3xf32> into memref<6xf32>
+// CHECK-NEXT: %[[V3:[^ ,:]+]] = memref.cast %[[V2]] : memref<6xf32> to memref<6xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: {{(func\.)?}}return %[[V3]] : memref<6xf32, strided<[1], offset: ?>>

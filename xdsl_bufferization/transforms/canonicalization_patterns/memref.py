@@ -37,6 +37,7 @@ from xdsl.utils.hints import isa
 from xdsl_bufferization.dialects import memref
 from xdsl_bufferization.dialects.memref_views import (
     has_identity_layout,
+    infer_collapse_shape_result_type,
     infer_reinterpret_cast_result_type,
     infer_subview_result_type,
 )
@@ -952,6 +953,41 @@ class ComposeExpandOfCollapseOp(RewritePattern):
         rewriter.replace(op, new_op)
 
 
+class CollapseShapeOpMemRefCastFolder(RewritePattern):
+    """
+    A `collapse_shape` of a `memref.cast` that only makes a type more
+    dynamic collapses the cast's source instead, and a cast gives the old
+    result type back if the new one differs (MLIR 22's pattern of that name).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: memref.CollapseShapeOp, rewriter: PatternRewriter, /
+    ):
+        producer = op.src.owner
+        if not isinstance(
+            producer, Operation
+        ) or not memref.can_fold_cast_into_consumer(producer):
+            return
+        source = producer.operands[0]
+        groups = op.get_reassociation_indices()
+        try:
+            new_type = infer_collapse_shape_result_type(
+                cast(MemRefType, source.type), groups
+            )
+        except ValueError:
+            # The more static source shows the groups are not contiguous
+            # (the collapse reads past them at run time; MLIR 22 asserts).
+            return
+        if new_type == op.result.type:
+            op.operands[0] = source
+            rewriter.notify_op_modified(op)
+            return
+        _replace_with_cast_back(
+            op, memref.CollapseShapeOp.get(source, groups, new_type), rewriter
+        )
+
+
 def register() -> None:
     """Register the folds of `memref` ops that their classes do not have."""
     from xdsl_bufferization.transforms.canonicalization_patterns import (
@@ -962,7 +998,11 @@ def register() -> None:
     register_model("memref.subview", patterns=(SubviewOfCast(),))
     register_model(
         "memref.collapse_shape",
-        patterns=(ComposeReassociativeReshapeOps(), ComposeCollapseOfExpandOp()),
+        patterns=(
+            ComposeReassociativeReshapeOps(),
+            ComposeCollapseOfExpandOp(),
+            CollapseShapeOpMemRefCastFolder(),
+        ),
     )
     register_model(
         "memref.expand_shape",
