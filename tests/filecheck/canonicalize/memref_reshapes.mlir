@@ -2,8 +2,8 @@
 // collapse of a collapse, an expansion of an expansion) and
 // ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp,
 // CollapseShapeOpMemRefCastFolder, each applied and just missed (identity
-// layouts only, groups that do not nest). Not here: what ours does not do (a collapse of an expansion to a higher rank with
-// dynamic sizes; an expansion of a collapse that must place unit or dynamic
+// layouts only, groups that do not nest). Not here: what ours does not do
+// (a collapse of an expansion to a higher rank with dynamic sizes; an expansion of a collapse that must place unit or dynamic
 // dimensions by size), see docs/canonicalization.md.
 // RUN: xdsl-opt %s --split-input-file -p canonicalize | filecheck %s
 // RUN: %mlir-opt %s --split-input-file -canonicalize | filecheck %s
