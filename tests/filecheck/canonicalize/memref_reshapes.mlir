@@ -1,10 +1,11 @@
 // MLIR 22's memref reshape compositions: ComposeReassociativeReshapeOps (a
-// collapse of a collapse, an expansion of an expansion) and
-// ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp,
+// collapse of a collapse, an expansion of an expansion),
+// ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp and
 // CollapseShapeOpMemRefCastFolder, each applied and just missed (identity
-// layouts only, groups that do not nest). Not here: what ours does not do
-// (a collapse of an expansion to a higher rank with dynamic sizes; an expansion of a collapse that must place unit or dynamic
-// dimensions by size), see docs/canonicalization.md.
+// layouts only, groups that do not nest). Not here: what ours does not do (a
+// collapse of an expansion to a higher rank with dynamic sizes; an expansion
+// of a collapse that must place unit or dynamic dimensions by size), see
+// docs/canonicalization.md.
 // RUN: xdsl-opt %s --split-input-file -p canonicalize | filecheck %s
 // RUN: %mlir-opt %s --split-input-file -canonicalize | filecheck %s
 
