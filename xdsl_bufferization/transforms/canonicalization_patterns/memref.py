@@ -797,6 +797,49 @@ class ReinterpretCastOpExtractStridedMetadataFolder(RewritePattern):
         rewriter.replace(op, memref.CastOp.get(source, result_type))
 
 
+class ViewOpShapeFolder(RewritePattern):
+    """
+    The dynamic sizes of a `memref.view` that are constants become static,
+    and a cast gives the old type back (MLIR 22's pattern of that name).
+    Negative constants stay dynamic (MLIR 22 aborts on them).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.ViewOp, rewriter: PatternRewriter, /):
+        result_type = op.result.type
+        sizes = iter(op.sizes)
+        shape: list[int] = []
+        kept: list[SSAValue] = []
+        for size in result_type.get_shape():
+            if size != DYNAMIC_INDEX:
+                shape.append(size)
+                continue
+            value = next(sizes)
+            constant = memref.constant_int_value(value)
+            if constant is None or constant < 0:
+                shape.append(DYNAMIC_INDEX)
+                kept.append(value)
+            else:
+                shape.append(constant)
+        if len(kept) == len(op.sizes):
+            return
+        new_type = MemRefType(
+            result_type.element_type, shape, memory_space=result_type.memory_space
+        )
+        replace_with_cast_back(
+            op, memref.ViewOp(op.source, op.byte_shift, kept, new_type), rewriter
+        )
+
+
+class ViewOpMemrefCastFolder(FoldMemRefCastOperands):
+    """
+    A `memref.view` of a `memref.cast` views the cast's source (MLIR 22's
+    pattern of that name and the view's own fold of casts).
+    """
+
+    root_op_types = (memref.ViewOp,)
+
+
 def register() -> None:
     """Register the folds of `memref` ops that their classes do not have."""
     from xdsl_bufferization.transforms.canonicalization_patterns import (
@@ -811,6 +854,9 @@ def register() -> None:
 
     register_model("memref.transpose", fold=fold_transpose)
     register_model("memref.subview", patterns=(SubviewOfCast(),))
+    register_model(
+        "memref.view", patterns=(ViewOpShapeFolder(), ViewOpMemrefCastFolder())
+    )
     register_model(
         "memref.reinterpret_cast",
         patterns=(ReinterpretCastOpExtractStridedMetadataFolder(),),
