@@ -181,9 +181,8 @@ DEALLOCATION_STAGES = (
     Stage(
         "`canonicalize`",
         """\
-The pipeline's canonicalization (xDSL's `canonicalize` plus the folds of
-MLIR's canonicalizer that matter for deallocation code, see
-[Buffer deallocation](buffer_deallocation.md)) finds nothing to simplify in
+The pipeline's canonicalization (our `canonicalize`, MLIR 22's, see
+[Canonicalization](canonicalization.md)) finds nothing to simplify in
 the freshly bufferized kernel.""",
         (UNCHANGED,),
     ),

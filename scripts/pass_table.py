@@ -75,7 +75,12 @@ TOPICS: dict[str, tuple[str, ...]] = {
     "buffer-results-to-out-params": (
         "buffer_optimizations.md#buffer-results-to-out-params",
     ),
-    "canonicalize": ("buffer_deallocation.md#the-pipeline", "registration.md"),
+    "canonicalize": (
+        "canonicalization.md",
+        "greedy_rewriting.md",
+        "buffer_deallocation.md#the-pipeline",
+        "registration.md",
+    ),
     "cse": ("buffer_deallocation.md#the-pipeline", "registration.md"),
     "convert-linalg-to-loops": (
         "registration.md",
@@ -92,21 +97,6 @@ MLIR_DIFFERENCES: dict[str, dict[str, str]] = {
     "buffer-deallocation": {
         "": "MLIR 22 no longer has this pass; the name is kept as a deprecated "
         "alias of `buffer-deallocation-pipeline` (with a warning).",
-    },
-    "canonicalize": {
-        option: "xDSL's pass, which takes no options: it applies the "
-        "canonicalization patterns, folders and dead code elimination until "
-        "nothing changes (no rewrite limit, no pattern filter, no region "
-        "simplification level)."
-        for option in (
-            "disable-patterns",
-            "enable-patterns",
-            "max-iterations",
-            "max-num-rewrites",
-            "region-simplify",
-            "test-convergence",
-            "top-down",
-        )
     },
 }
 """Deliberate differences from MLIR 22's passes: per pass, the MLIR option

@@ -39,6 +39,7 @@ class FunctionText:
     _constants: dict[tuple[str, str], str] = field(
         default_factory=dict[tuple[str, str], str]
     )
+    _folded: int = 0
 
     def fresh(self, stem: str = "v") -> str:
         self._counter += 1
@@ -91,6 +92,49 @@ class FunctionText:
 
     def i1(self, value: bool) -> str:
         return self.constant(value, "i1")
+
+    def folded_i1(self, value: bool) -> str:
+        """
+        An i1 that canonicalization folds to `value`: in turn a literal
+        constant, `cmpf` of a constant with itself (as generated and inlined
+        code compare), `cmpi` of constant index arithmetic, the negation of
+        the other constant, `cmpf` of `maximumf`. No decision is drawn, so a
+        generator's choices stay the same. Written in the prologue.
+        """
+        form = self._folded % 5
+        self._folded += 1
+        if form == 0:
+            return self.i1(value)
+        name = self.fresh("k")
+        if form == 1:
+            operand = self.f32(1.5)
+            predicate = "oge" if value else "olt"
+            self.prologue.append(
+                f"  {name} = arith.cmpf {predicate}, {operand}, {operand} : f32"
+            )
+        elif form == 2:
+            total = self.fresh("s")
+            self.prologue.append(
+                f"  {total} = arith.addi {self.index(3)}, {self.index(4)} : index"
+            )
+            predicate = "eq" if value else "slt"
+            self.prologue.append(
+                f"  {name} = arith.cmpi {predicate}, {total}, {self.index(7)} : index"
+            )
+        elif form == 3:
+            self.prologue.append(
+                f"  {name} = arith.xori {self.i1(not value)}, {self.i1(True)} : i1"
+            )
+        else:
+            largest = self.fresh("m")
+            self.prologue.append(
+                f"  {largest} = arith.maximumf {self.f32(0.5)}, {self.f32(2.5)} : f32"
+            )
+            predicate = "ogt" if value else "ult"
+            self.prologue.append(
+                f"  {name} = arith.cmpf {predicate}, {largest}, {self.f32(1.5)} : f32"
+            )
+        return name
 
     def text(self) -> str:
         arguments = ", ".join(f"{name}: {type_}" for name, type_ in self.arguments)

@@ -301,7 +301,9 @@ class MemrefProgramGenerator:
             options.append(("argument", 3))
         kind = self.c.weighted(options)
         if kind == "constant":
-            return t.i1(self.c.chance(0.5))
+            # A constant, or an expression canonicalize folds to one (the
+            # branches it does not take are dead).
+            return t.folded_i1(self.c.chance(0.5))
         if kind == "opaque":
             value = self.c.chance(0.5)
             constant = t.i1(value)

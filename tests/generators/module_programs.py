@@ -483,7 +483,8 @@ class ModuleProgramGenerator:
             options.append(("iv", 3))
         kind = self.c.weighted(options)
         if kind == "constant":
-            return t.i1(self.c.chance(0.5))
+            # A constant, or an expression canonicalize folds to one.
+            return t.folded_i1(self.c.chance(0.5))
         name = t.fresh("b")
         if kind == "iv":
             iv = self.c.pick(scope.visible_ivs())

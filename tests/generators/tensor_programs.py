@@ -195,7 +195,9 @@ class TensorProgramGenerator:
             options.append(("argument", 3))
         kind = self.c.weighted(options)
         if kind == "constant":
-            return t.i1(self.c.chance(0.5))
+            # A constant, or an expression canonicalize folds to one (the
+            # branches it does not take are dead).
+            return t.folded_i1(self.c.chance(0.5))
         if kind == "opaque":
             constant = t.i1(self.c.chance(0.5))
             name = t.fresh("b")

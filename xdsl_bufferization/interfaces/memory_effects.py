@@ -34,6 +34,7 @@ from xdsl.traits import (
     EffectInstance,
     MemoryEffect,
     MemoryEffectKind,
+    NoMemoryEffect,
     RecursiveMemoryEffect,
     Resource,
 )
@@ -129,6 +130,53 @@ def get_memory_effects(op: Operation) -> set[EffectInstance] | None:
             return None
         effects.update(trait_effects)
     return effects
+
+
+def get_own_memory_effects(
+    op: Operation,
+) -> tuple[set[EffectInstance] | None, bool]:
+    """
+    The memory effects of `op` itself, without those of its nested ops (None
+    when unknown), and whether the effects of its nested ops are also its
+    own (a recursive model or trait).
+    """
+    model = MEMORY_EFFECTS_MODELS.lookup(op)
+    if model is not None:
+        if isinstance(model, RecursiveEffectsModel):
+            return set(), True
+        model_effects = model.get_effects(op)
+        return (None if model_effects is None else set(model_effects)), False
+    traits = _effect_class(op).get_traits_of_type(MemoryEffect)
+    if not traits:
+        return None, False
+    effects: set[EffectInstance] = set()
+    recursive = False
+    for trait in traits:
+        if isinstance(trait, RecursiveMemoryEffect):
+            recursive = True
+            continue
+        trait_effects = trait.get_effects(op)
+        if trait_effects is None:
+            return None, recursive
+        effects.update(trait_effects)
+    return effects, recursive
+
+
+@cache
+def has_no_effects_by_class(op_class: type[Operation]) -> bool:
+    """
+    Whether every op of `op_class` has no memory effect of its own, whatever
+    its operands (a `NoEffectsModel`, or only `NoMemoryEffect` traits): then
+    `get_own_memory_effects` need not be asked op by op.
+    """
+    if issubclass(op_class, UnregisteredOp):
+        return False
+    model = MEMORY_EFFECTS_MODELS.lookup(op_class.name)
+    if model is not None:
+        return type(model) is NoEffectsModel
+    effect_class = _our_op_classes().get(op_class.name, op_class)
+    traits = effect_class.get_traits_of_type(MemoryEffect)
+    return bool(traits) and all(isinstance(t, NoMemoryEffect) for t in traits)
 
 
 def has_unknown_effects(op: Operation) -> bool:

@@ -128,7 +128,13 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return ConvertScfToCfPass
 
+    def get_canonicalize() -> type[ModulePass]:
+        from xdsl_bufferization.transforms.canonicalize import CanonicalizePass
+
+        return CanonicalizePass
+
     return {
+        "canonicalize": get_canonicalize,
         "one-shot-bufferize": get_one_shot_bufferize,
         "linalg-generalize-named-ops": get_linalg_generalize_named_ops,
         "empty-tensor-to-alloc-tensor": get_empty_tensor_to_alloc_tensor,

@@ -12,27 +12,22 @@ cse, canonicalize
 ```
 
 Passes are looked up by name among the passes `xdsl-opt` knows (this package's
-and xDSL's), so this module imports none of them. xDSL's `canonicalize` lacks
-some of MLIR's folds that matter for deallocation code; each `canonicalize`
-step here also applies the patterns of
-`xdsl_bufferization.transforms.canonicalization_patterns.deallocation`
-(see docs/buffer_deallocation.md).
+and xDSL's), so this module imports none of them. Each `canonicalize` step is
+our `canonicalize` (MLIR 22's patterns and folds, on the greedy driver of
+`xdsl_bufferization.rewriting`), see docs/buffer_deallocation.md.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
 from xdsl.context import Context
-from xdsl.dialects import arith, cf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Region
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
-from xdsl.traits import IsolatedFromAbove
 from xdsl.transforms.common_subexpression_elimination import CSEDriver, KnownOps
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
@@ -91,46 +86,20 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
 @dataclass(frozen=True)
 class DeallocationCanonicalizePass(ModulePass):
     """
-    xDSL's `canonicalize` plus the folds of MLIR's canonicalizer that matter
-    for deallocation code (`scf.if` and `i1` arithmetic), in one fixpoint.
-    Not registered: the pipeline runs it where MLIR's runs `canonicalize`.
+    `canonicalize` with MLIR 22's defaults, then `i1` constants named `%true`
+    and `%false` as MLIR prints them. Not registered: the pipeline runs it
+    where MLIR's runs `canonicalize`.
     """
 
     name = "canonicalize"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
-
-        from xdsl_bufferization.transforms.buffer_deallocation_pipeline_driver import (
-            greedy_walker,
-        )
         from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
             name_bool_constants,
         )
-        from xdsl_bufferization.transforms.canonicalization_patterns.arith import (
-            ARITH_PATTERNS,
-        )
-        from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
-            IF_PATTERNS,
-            REGION_PATTERNS,
-        )
+        from xdsl_bufferization.transforms.canonicalize import canonicalize
 
-        walker = greedy_walker(
-            [
-                CanonicalizationRewritePattern(),
-                *ARITH_PATTERNS,
-                *IF_PATTERNS,
-                *REGION_PATTERNS,
-            ],
-            ctx,
-        )
-        # Like MLIR's canonicalizer, keep one constant per value and type in
-        # each function (at its entry), so that folds see equal constants.
-        unique_constants(op)
-        drop_unused_block_arguments(op)
-        while walker.rewrite_module(op):
-            if not unique_constants(op) and not drop_unused_block_arguments(op):
-                break
+        canonicalize(op, ctx)
         name_bool_constants(op)
 
 
@@ -172,118 +141,6 @@ class _DominanceCSEDriver(CSEDriver):
             self._simplify_block(block)
             scopes.append((interval, self._known_ops))
         self._known_ops = outer
-
-
-def _isolated_scopes(root: Operation) -> list[Region]:
-    """The regions of ops isolated from above (functions) nested in `root`."""
-    return [
-        region
-        for nested in root.walk()
-        if nested.has_trait(IsolatedFromAbove) and nested is not root
-        for region in nested.regions
-        if region.blocks.first is not None
-    ]
-
-
-def drop_unused_block_arguments(root: Operation) -> bool:
-    """
-    Erase the unused arguments of blocks whose predecessors all branch with
-    `cf.br`/`cf.cond_br`, and the operands passed for them (MLIR's
-    canonicalizer does this in its region simplification; a buffer passed
-    only to an unused argument may then be dead). Whether anything changed.
-    """
-    changed = False
-    for op in list(root.walk()):
-        for region in op.regions:
-            for block in list(region.blocks)[1:]:
-                unused = [arg for arg in block.args if not arg.uses]
-                if not unused:
-                    continue
-                branches = {use.operation for use in block.uses}
-                if not all(
-                    isinstance(branch, cf.BranchOp | cf.ConditionalBranchOp)
-                    for branch in branches
-                ):
-                    continue
-                dropped = {arg.index for arg in unused}
-                for branch in branches:
-                    _drop_branch_operands(branch, block, dropped)
-                for arg in reversed(unused):
-                    block.erase_arg(arg)
-                changed = True
-    return changed
-
-
-def _drop_branch_operands(branch: Operation, block: Block, dropped: set[int]) -> None:
-    """Rebuild `branch` without the operands it passes to `block` at the
-    argument positions `dropped`."""
-
-    def kept(dest: Block, operands: Sequence[SSAValue]) -> list[SSAValue]:
-        if dest is not block:
-            return list(operands)
-        return [v for i, v in enumerate(operands) if i not in dropped]
-
-    if isinstance(branch, cf.BranchOp):
-        new = cf.BranchOp(branch.successor, *kept(branch.successor, branch.arguments))
-    else:
-        assert isinstance(branch, cf.ConditionalBranchOp)
-        new = cf.ConditionalBranchOp(
-            branch.cond,
-            branch.then_block,
-            kept(branch.then_block, branch.then_arguments),
-            branch.else_block,
-            kept(branch.else_block, branch.else_arguments),
-        )
-    new.attributes.update(branch.attributes)
-    Rewriter.replace_op(branch, new)
-
-
-def unique_constants(root: Operation) -> bool:
-    """
-    In each function of `root`, replace `arith.constant` ops of equal value
-    and type by one, moved to the start of the function's entry block (MLIR's
-    canonicalizer does this). Returns whether anything changed.
-    """
-    changed = False
-    for region in _isolated_scopes(root):
-        entry = region.blocks.first
-        assert entry is not None
-        kept: dict[Attribute, Operation] = {}
-        constants: list[Operation] = []
-        stack = [region]
-        while stack:
-            current = stack.pop()
-            for block in current.blocks:
-                for nested in block.ops:
-                    if isinstance(nested, arith.ConstantOp):
-                        constants.append(nested)
-                    elif not nested.has_trait(IsolatedFromAbove):
-                        stack.extend(nested.regions)
-        order: list[Operation] = []
-        for constant in constants:
-            key = constant.properties["value"]
-            first = kept.get(key)
-            if first is None:
-                kept[key] = constant
-                order.append(constant)
-                continue
-            constant.results[0].replace_all_uses_with(first.results[0])
-            constant.detach()
-            constant.erase()
-            changed = True
-        leading = list(entry.ops)[: len(order)]
-        if leading == order:
-            continue
-        for constant in order:
-            constant.detach()
-        anchor = entry.first_op
-        for constant in order:
-            if anchor is None:
-                entry.add_op(constant)
-            else:
-                entry.insert_op_before(constant, anchor)
-        changed = True
-    return changed
 
 
 def missing_pipeline_passes() -> list[str]:

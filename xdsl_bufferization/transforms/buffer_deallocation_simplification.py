@@ -32,6 +32,7 @@ from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i1
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
+from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_bufferization.analysis.buffer_aliasing import (
     AliasResult,
@@ -45,8 +46,10 @@ from xdsl_bufferization.dialects.bufferization import (
 )
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
-from xdsl_bufferization.transforms.buffer_deallocation_pipeline_driver import (
-    greedy_walker,
+from xdsl_bufferization.rewriting.greedy import (
+    GreedyRewriteConfig,
+    GreedyRewriteResult,
+    apply_patterns_greedily,
 )
 from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
     dealloc_parts,
@@ -95,7 +98,7 @@ class _AliasPattern(RewritePattern):
     analysis: BufferAliasAnalysis
 
     root_op_types: ClassVar[tuple[type[Operation], ...]] = (DeallocOp,)
-    """The ops the pattern matches (see `DispatchingApplier`)."""
+    """The ops the pattern matches (see `rewriting.greedy.PatternSet`)."""
 
     def potentially_aliases(
         self,
@@ -427,12 +430,25 @@ def simplification_patterns(
     ]
 
 
-def simplify_deallocations(root: Operation, ctx: Context | None = None) -> None:
-    """Apply the simplification patterns in `root` until they no longer apply."""
-    walker = greedy_walker(simplification_patterns(), ctx)
-    for region in root.regions:
-        walker.rewrite_region(region)
+def simplify_deallocations(
+    root: Operation, ctx: Context | None = None
+) -> GreedyRewriteResult:
+    """
+    Apply the simplification patterns (and folds) in `root` until they no
+    longer apply, with the greedy driver's defaults as MLIR's pass has them
+    (bottom-up, normal region simplification, at most 10 iterations).
+    """
+    from xdsl_bufferization.transforms.canonicalization_patterns import fold_hook
+
+    result = apply_patterns_greedily(
+        root,
+        simplification_patterns(),
+        config=GreedyRewriteConfig(),
+        ctx=ctx,
+        fold_hooks=fold_hook,
+    )
     name_bool_constants(root)
+    return result
 
 
 def name_bool_constants(root: Operation) -> None:
@@ -458,4 +474,10 @@ class BufferDeallocationSimplificationPass(MLIROptionsPass):
     name = "buffer-deallocation-simplification"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        simplify_deallocations(op, ctx)
+        result = simplify_deallocations(op, ctx)
+        if not result.converged:
+            # MLIR 22's pass fails when its greedy rewrite does not converge.
+            message = (
+                f"{self.name} did not converge after {result.iterations} iterations"
+            )
+            op.emit_error(message, PassFailedException(message))

@@ -52,7 +52,6 @@ from xdsl.irdl import (
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -70,6 +69,7 @@ from xdsl_bufferization.dialects.scf import (
     YieldOp,
 )
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.rewriting.walk import apply_patterns_by_walks
 from xdsl_bufferization.transforms.verified_input import verified_input
 
 LOOP_ANNOTATION = "llvm.loop_annotation"
@@ -491,7 +491,10 @@ class ConvertScfToCfPass(MLIROptionsPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         check_lowerable(op)
-        PatternRewriteWalker(
+        # Walks until nothing is left to lower (scf.forall becomes
+        # scf.parallel, then scf.for, then blocks), within an iteration limit.
+        apply_patterns_by_walks(
+            op,
             GreedyRewritePatternApplier(
                 [
                     ForallLowering(),
@@ -506,5 +509,6 @@ class ConvertScfToCfPass(MLIROptionsPass):
                 # A conversion, not a canonicalization: dead ops stay (MLIR's
                 # pass keeps them too).
                 dce_enabled=False,
-            )
-        ).rewrite_module(op)
+            ),
+            name=self.name,
+        )

@@ -121,7 +121,7 @@ func.func @loop_nested_if(%lb: index, %ub: index, %step: index, %buf: memref<2xf
 // OURS: } else {
 // OURS: scf.yield %[[ITERBUF]] : memref<2xf32>
 // OURS: %[[BASE_BUFFER:[^ ,:]+]], %{{[^ ,:]+}}, %{{[^ ,:]+}}, %{{[^ ,:]+}} = memref.extract_strided_metadata %[[ITERBUF]] : memref<2xf32> -> memref<f32>, index, index, index
-// OURS: %[[V9:[^ ,:]+]] = arith.xori %[[V3]], %{{true(_[0-9]+)?}} : i1
+// OURS: %[[V9:[^ ,:]+]] = arith.cmpi ne, %[[I]], %[[UB]] : index
 // OURS: %[[V10:[^ ,:]+]] = arith.andi %[[V2]], %[[V3]] : i1
 // OURS: %[[V11:[^ ,:]+]] = arith.andi %[[V2]], %[[V9]] : i1
 // OURS: scf.if %[[V10]] {
@@ -185,7 +185,7 @@ func.func @inner_region_control_flow_div(%arg0: index, %arg1: index) -> memref<?
 // OURS: } else {
 // OURS: %[[V2:[^ ,:]+]] = memref.alloc(%[[ARG0]], %[[ARG1]]) : memref<?x?xf32>
 // OURS: scf.yield %[[V2]] : memref<?x?xf32>
-// OURS: %[[V3:[^ ,:]+]] = arith.xori %[[C]], %{{true(_[0-9]+)?}} : i1
+// OURS: %[[V3:[^ ,:]+]] = arith.cmpi uge, %[[ARG0]], %[[ARG1]] : index
 // OURS: scf.if %[[V3]] {
 // OURS: memref.dealloc %[[V0]] : memref<?x?xf32>
 // OURS: func.return %[[V1]] : memref<?x?xf32>
@@ -283,7 +283,7 @@ func.func @realloc(%n: index) -> memref<?xf32> {
 // OURS-SAME:  (%[[N:[^ ,:]+]]: index) -> memref<?xf32> {
 // OURS: %[[C2:[^ ,:]+]] = arith.constant 2 : index
 // OURS: %[[A:[^ ,:]+]] = memref.alloc() : memref<2xf32>
-// OURS: %[[V0:[^ ,:]+]] = arith.cmpi ult, %[[C2]], %[[N]] : index
+// OURS: %[[V0:[^ ,:]+]] = arith.cmpi ugt, %[[N]], %[[C2]] : index
 // OURS: %[[B:[^ ,:]+]] = scf.if %[[V0]] -> (memref<?xf32>) {
 // OURS: %[[ALLOC:[^ ,:]+]] = memref.alloc(%[[N]]) : memref<?xf32>
 // OURS: %[[SUBVIEW:[^ ,:]+]] = memref.subview %[[ALLOC]][0] [2] [1] : memref<?xf32> to memref<2xf32, strided<[1]>>

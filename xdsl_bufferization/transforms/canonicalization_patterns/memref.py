@@ -163,8 +163,9 @@ class SimplifyAllocConst(RewritePattern):
 
 class SimplifyDeadAlloc(RewritePattern):
     """
-    Erase an alloc, alloca or realloc whose only users store into it or
-    deallocate it, and those users.
+    Erase an alloc, alloca or realloc whose only users store into it, copy
+    into it or deallocate it, and those users (MLIR 22's pattern; copies
+    into the buffer are an addition: nothing reads what they write).
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
@@ -179,7 +180,16 @@ class SimplifyDeadAlloc(RewritePattern):
             stores_into = (
                 isinstance(user, xdsl_memref.StoreOp) and user.value is not allocated
             )
-            if not stores_into and not isinstance(user, xdsl_memref.DeallocOp):
+            copies_into = (
+                isinstance(user, xdsl_memref.CopyOp)
+                and user.destination is allocated
+                and user.source is not allocated
+            )
+            if (
+                not stores_into
+                and not copies_into
+                and not isinstance(user, xdsl_memref.DeallocOp)
+            ):
                 return
             users.append(user)
         for user in dict.fromkeys(users):
@@ -540,26 +550,71 @@ class SubviewConstantArguments(RewritePattern):
             source_type.get_shape(), _static(offsets), _static(sizes), _static(strides)
         ):
             return
-        try:
-            inferred = infer_subview_result_type(source_type, offsets, sizes, strides)
-        except ValueError:
+        new_type = _subview_type(op, source_type, offsets, sizes, strides)
+        if new_type is None:
             return
-        dropped = op.get_dropped_dims()
-        new_type = inferred
-        if dropped:
-            layout = cast(StridedLayoutAttr, inferred.layout)
-            kept = [i for i in range(inferred.get_num_dims()) if i not in dropped]
-            inferred_strides = layout.get_strides()
-            new_type = MemRefType(
-                inferred.element_type,
-                [inferred.get_shape()[i] for i in kept],
-                StridedLayoutAttr(
-                    [inferred_strides[i] for i in kept], layout.get_offset()
-                ),
-                inferred.memory_space,
-            )
         new_subview = memref.SubviewOp.get(op.source, offsets, sizes, strides, new_type)
-        _replace_with_cast_back(op, new_subview, rewriter)
+        replace_with_cast_back(op, new_subview, rewriter)
+
+
+def _subview_type(
+    op: memref.SubviewOp,
+    source_type: MemRefType,
+    offsets: Sequence[int | SSAValue],
+    sizes: Sequence[int | SSAValue],
+    strides: Sequence[int | SSAValue],
+) -> MemRefType | None:
+    """The result type of a subview of `source_type`, dropping the
+    dimensions `op` drops (MLIR's `getCanonicalSubViewResultType`)."""
+    try:
+        inferred = infer_subview_result_type(
+            source_type, list(offsets), list(sizes), list(strides)
+        )
+    except ValueError:
+        return None
+    dropped = op.get_dropped_dims()
+    if not dropped:
+        return inferred
+    layout = cast(StridedLayoutAttr, inferred.layout)
+    kept = [i for i in range(inferred.get_num_dims()) if i not in dropped]
+    inferred_strides = layout.get_strides()
+    return MemRefType(
+        inferred.element_type,
+        [inferred.get_shape()[i] for i in kept],
+        StridedLayoutAttr([inferred_strides[i] for i in kept], layout.get_offset()),
+        inferred.memory_space,
+    )
+
+
+class SubviewOfCast(RewritePattern):
+    """
+    A subview of a `memref.cast` that only makes a type more dynamic takes
+    the cast's source, and a cast gives the old result type back (MLIR 22's
+    SubViewOpMemRefCastFolder; not while an operand is a constant, which
+    `SubviewConstantArguments` folds first).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.SubviewOp, rewriter: PatternRewriter, /):
+        if any(memref.constant_int_value(v) is not None for v in op.operands[1:]):
+            return
+        producer = op.source.owner
+        if not isinstance(
+            producer, Operation
+        ) or not memref.can_fold_cast_into_consumer(producer):
+            return
+        source = producer.operands[0]
+        source_type = source.type
+        if not isa(source_type, MemRefType):
+            return
+        offsets = _mixed_entries(op.static_offsets.get_values(), op.offsets)
+        sizes = _mixed_entries(op.static_sizes.get_values(), op.sizes)
+        strides = _mixed_entries(op.static_strides.get_values(), op.strides)
+        new_type = _subview_type(op, source_type, offsets, sizes, strides)
+        if new_type is None:
+            return
+        new_subview = memref.SubviewOp.get(source, offsets, sizes, strides, new_type)
+        replace_with_cast_back(op, new_subview, rewriter)
 
 
 class ReinterpretCastConstantArguments(RewritePattern):
@@ -592,7 +647,7 @@ class ReinterpretCastConstantArguments(RewritePattern):
         new_cast = memref.ReinterpretCastOp.from_dynamic(
             op.source, offsets, sizes, strides, new_type
         )
-        _replace_with_cast_back(op, new_cast, rewriter)
+        replace_with_cast_back(op, new_cast, rewriter)
 
 
 def _mixed_entries(
@@ -602,7 +657,7 @@ def _mixed_entries(
     return [next(values) if entry == DYNAMIC_INDEX else entry for entry in static]
 
 
-def _replace_with_cast_back(
+def replace_with_cast_back(
     op: Operation, new_op: Operation, rewriter: PatternRewriter
 ) -> None:
     """Replace `op` by `new_op`, casting its result to `op`'s type if they differ."""
@@ -613,4 +668,208 @@ def _replace_with_cast_back(
     rewriter.replace(
         op,
         [new_op, memref.CastOp.get(new_op.results[0], cast(MemRefType, old_type))],
+    )
+
+
+def fold_transpose(op: Operation) -> Sequence[SSAValue] | None:
+    """
+    MLIR 22's fold of `memref.transpose`: an identity permutation that does
+    not change the type is its input; a transpose of a transpose transposes
+    the inner input by the composed permutation (in place), which may then
+    be the identity.
+    """
+    from xdsl.dialects.builtin import AffineMapAttr
+    from xdsl.ir.affine import AffineDimExpr, AffineMap
+
+    def positions(owner: Operation) -> list[int] | None:
+        attr = owner.properties.get("permutation")
+        if not isinstance(attr, AffineMapAttr):
+            return None
+        results = attr.data.results
+        if not all(isinstance(r, AffineDimExpr) for r in results):
+            return None
+        return [cast(AffineDimExpr, r).position for r in results]
+
+    own = positions(op)
+    if own is None:
+        return None
+    source = op.operands[0]
+    if own == list(range(len(own))) and source.type == op.results[0].type:
+        return (source,)
+    inner = source.owner
+    if not isinstance(inner, Operation) or inner.name != "memref.transpose":
+        return None
+    inner_positions = positions(inner)
+    if inner_positions is None or len(inner_positions) != len(own):
+        return None
+    composed = [inner_positions[p] for p in own]
+    if (
+        composed == list(range(len(own)))
+        and inner.operands[0].type == op.results[0].type
+    ):
+        return (inner.operands[0],)
+    op.operands = [inner.operands[0]]
+    op.properties["permutation"] = AffineMapAttr(
+        AffineMap(len(own), 0, tuple(AffineDimExpr(p) for p in composed))
+    )
+    return ()
+
+
+Constified = list[int | SSAValue]
+"""Offsets, sizes or strides: known integers, else the values giving them."""
+
+
+def _constified(
+    entries: Sequence[int | SSAValue], known: Sequence[int | None]
+) -> Constified:
+    """`entries` with constants and the values `known` (None: unknown) as
+    integers (MLIR's `constifyIndexValues`)."""
+    result: Constified = []
+    for entry, value in zip(entries, known, strict=True):
+        if isinstance(entry, SSAValue):
+            constant = memref.constant_int_value(entry)
+            if constant is not None:
+                entry = constant
+            elif value is not None:
+                entry = value
+        result.append(entry)
+    return result
+
+
+def _same_entries(lhs: Constified, rhs: Constified) -> bool:
+    return len(lhs) == len(rhs) and all(
+        a is b if isinstance(a, SSAValue) else a == b for a, b in zip(lhs, rhs)
+    )
+
+
+class ReinterpretCastOpExtractStridedMetadataFolder(RewritePattern):
+    """
+    A `reinterpret_cast` of the base buffer of `extract_strided_metadata(%m)`
+    is `%m` (through a `memref.cast` if the types differ) when it rebuilds
+    %m's offset, sizes and strides, and otherwise reinterprets %m directly
+    (the same memory); MLIR 22's pattern of that name.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(
+        self, op: memref.ReinterpretCastOp, rewriter: PatternRewriter, /
+    ):
+        metadata = op.source.owner
+        if not isinstance(metadata, xdsl_memref.ExtractStridedMetaDataOp):
+            return
+        source = metadata.source
+        source_type = source.type
+        result_type = op.result.type
+        if not isa(source_type, MemRefType) or not isa(result_type, MemRefType):
+            return
+        source_layout = memref.get_strides_and_offset(source_type)
+        result_layout = memref.get_strides_and_offset(result_type)
+        if source_layout is None or result_layout is None:
+            return
+
+        def static(shape: Sequence[int]) -> list[int | None]:
+            return [None if size == DYNAMIC_INDEX else size for size in shape]
+
+        offsets = _mixed_entries(op.static_offsets.get_values(), op.offsets)
+        sizes = _mixed_entries(op.static_sizes.get_values(), op.sizes)
+        strides = _mixed_entries(op.static_strides.get_values(), op.strides)
+        same = (
+            _same_entries(
+                _constified(list(metadata.strides), source_layout[0]),
+                _constified(strides, result_layout[0]),
+            )
+            and _same_entries(
+                _constified(list(metadata.sizes), static(source_type.get_shape())),
+                _constified(sizes, static(result_type.get_shape())),
+            )
+            and _same_entries(
+                _constified([metadata.offset], [source_layout[1]]),
+                _constified(offsets, [result_layout[1]]),
+            )
+        )
+        if not same:
+            op.operands[0] = source
+            rewriter.notify_op_modified(op)
+            return
+        if source_type == result_type:
+            rewriter.replace(op, [], [source])
+            return
+        rewriter.replace(op, memref.CastOp.get(source, result_type))
+
+
+class ViewOpShapeFolder(RewritePattern):
+    """
+    The dynamic sizes of a `memref.view` that are constants become static,
+    and a cast gives the old type back (MLIR 22's pattern of that name).
+    Negative constants stay dynamic (MLIR 22 aborts on them).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.ViewOp, rewriter: PatternRewriter, /):
+        result_type = op.result.type
+        sizes = iter(op.sizes)
+        shape: list[int] = []
+        kept: list[SSAValue] = []
+        for size in result_type.get_shape():
+            if size != DYNAMIC_INDEX:
+                shape.append(size)
+                continue
+            value = next(sizes)
+            constant = memref.constant_int_value(value)
+            if constant is None or constant < 0:
+                shape.append(DYNAMIC_INDEX)
+                kept.append(value)
+            else:
+                shape.append(constant)
+        if len(kept) == len(op.sizes):
+            return
+        new_type = MemRefType(
+            result_type.element_type, shape, memory_space=result_type.memory_space
+        )
+        replace_with_cast_back(
+            op, memref.ViewOp(op.source, op.byte_shift, kept, new_type), rewriter
+        )
+
+
+class ViewOpMemrefCastFolder(FoldMemRefCastOperands):
+    """
+    A `memref.view` of a `memref.cast` views the cast's source (MLIR 22's
+    pattern of that name and the view's own fold of casts).
+    """
+
+    root_op_types = (memref.ViewOp,)
+
+
+def register() -> None:
+    """Register the folds of `memref` ops that their classes do not have."""
+    from xdsl_bufferization.transforms.canonicalization_patterns import (
+        register_model,
+    )
+    from xdsl_bufferization.transforms.canonicalization_patterns.memref_reshapes import (
+        CollapseShapeOpMemRefCastFolder,
+        ComposeCollapseOfExpandOp,
+        ComposeExpandOfCollapseOp,
+        ComposeReassociativeReshapeOps,
+    )
+
+    register_model("memref.transpose", fold=fold_transpose)
+    register_model("memref.subview", patterns=(SubviewOfCast(),))
+    register_model(
+        "memref.view", patterns=(ViewOpShapeFolder(), ViewOpMemrefCastFolder())
+    )
+    register_model(
+        "memref.reinterpret_cast",
+        patterns=(ReinterpretCastOpExtractStridedMetadataFolder(),),
+    )
+    register_model(
+        "memref.collapse_shape",
+        patterns=(
+            ComposeReassociativeReshapeOps(),
+            ComposeCollapseOfExpandOp(),
+            CollapseShapeOpMemRefCastFolder(),
+        ),
+    )
+    register_model(
+        "memref.expand_shape",
+        patterns=(ComposeReassociativeReshapeOps(), ComposeExpandOfCollapseOp()),
     )

@@ -9,11 +9,11 @@
 
 // CANON-LABEL: func.func @canonicalize
 // CANON-SAME:  (%m: memref<4xf32>, %u: memref<*xf32>, %i: index)
-// CANON-NEXT:    %r = arith.constant 1 : index
-// CANON-NEXT:    %d = arith.constant 4 : index
+// CANON-NEXT:    %c4 = arith.constant 4 : index
+// CANON-NEXT:    %c1 = arith.constant 1 : index
 // CANON-NEXT:    %v = memref.load %m[%i] : memref<4xf32>
 // CANON-NEXT:    %ru = memref.rank %u : memref<*xf32>
-// CANON-NEXT:    func.return %r, %d, %v, %ru : index, index, f32, index
+// CANON-NEXT:    func.return %c1, %c4, %v, %ru : index, index, f32, index
 // CANON-NEXT:  }
 func.func @canonicalize(%m: memref<4xf32>, %u: memref<*xf32>, %i: index) -> (index, index, f32, index) {
   %c4 = arith.constant 4 : index

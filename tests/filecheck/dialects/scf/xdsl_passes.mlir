@@ -172,16 +172,13 @@ func.func @execute_region(%c: i1, %a: i32) -> (i32, i32, i32) {
 
 // CANON-LABEL: func.func @execute_region
 // CANON-SAME:    (%[[C:.*]]: i1, %[[A:.*]]: i32)
+// CANON-NEXT:    %[[ZERO:.*]] = arith.constant 0 : i32
 // CANON-NEXT:    %[[X:.*]] = arith.addi %[[A]], %[[A]] : i32
 // CANON-NEXT:    %[[R:.*]] = scf.execute_region -> i32 no_inline {
 // CANON-NEXT:      %[[M:.*]] = arith.muli %[[A]], %[[A]] : i32
 // CANON-NEXT:      scf.yield %[[M]] : i32
 // CANON-NEXT:    }
-// CANON-NEXT:    cf.cond_br %[[C]], ^[[JOIN:.*]](%[[A]] : i32), ^[[B1:.*]]
-// CANON-NEXT:  ^[[B1]]:
-// CANON-NEXT:    %[[Y:.*]] = arith.subi %[[A]], %[[A]] : i32
-// CANON-NEXT:    cf.br ^[[JOIN]](%[[Y]] : i32)
-// CANON-NEXT:  ^[[JOIN]](%[[Z:.*]]: i32):
+// CANON-NEXT:    %[[Z:.*]] = arith.select %[[C]], %[[A]], %[[ZERO]] : i32
 // CANON-NEXT:    func.return %[[X]], %[[R]], %[[Z]] : i32, i32, i32
 
 func.func @switch_constant(%a: i32, %b: i32) -> i32 {

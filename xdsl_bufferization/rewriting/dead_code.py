@@ -1,0 +1,77 @@
+"""
+When an op is trivially dead (MLIR's `isOpTriviallyDead` and
+`wouldOpBeTriviallyDead`), with the op's memory effects read through
+`xdsl_bufferization.interfaces.memory_effects` (external models first, then
+the traits of the op's class), so that xDSL ops whose classes declare no
+effect but that MLIR knows to be pure (`arith.remui`, `cf.br`...) count as
+such.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation, OpResult
+from xdsl.traits import IsTerminator, MemoryEffectKind, SymbolOpInterface
+
+from xdsl_bufferization.interfaces.memory_effects import (
+    get_own_memory_effects,
+    has_no_effects_by_class,
+)
+
+_NEVER_DEAD: dict[type[Operation], bool] = {}
+"""Per op class: whether it may never be erased as dead (terminators, symbols)."""
+
+
+def never_dead(op_class: type[Operation]) -> bool:
+    """Whether ops of `op_class` are never trivially dead (terminators, symbols)."""
+    known = _NEVER_DEAD.get(op_class)
+    if known is None:
+        known = op_class.has_trait(
+            IsTerminator, value_if_unregistered=True
+        ) or op_class.has_trait(SymbolOpInterface, value_if_unregistered=True)
+        _NEVER_DEAD[op_class] = known
+    return known
+
+
+def would_be_trivially_dead(op: Operation) -> bool:
+    """
+    Whether `op` could be erased if its results had no use (MLIR's
+    `wouldOpBeTriviallyDead`): not a terminator nor a symbol, and each of its
+    effects, and of its nested ops' if they are its own too, is a read or
+    on a value the op making it allocates.
+    """
+    op_class = type(op)
+    if never_dead(op_class):
+        return False
+    if has_no_effects_by_class(op_class):
+        return True
+    pending = [op]
+    while pending:
+        current = pending.pop()
+        effects, recursive = get_own_memory_effects(current)
+        if effects is None:
+            return False
+        if recursive:
+            for region in current.regions:
+                for block in region.blocks:
+                    pending.extend(block.ops)
+        if not effects:
+            continue
+        allocated = {
+            effect.value
+            for effect in effects
+            if effect.kind == MemoryEffectKind.ALLOC
+            and isinstance(effect.value, OpResult)
+            and effect.value.op is current
+        }
+        for effect in effects:
+            if effect.kind != MemoryEffectKind.READ and effect.value not in allocated:
+                return False
+    return True
+
+
+def is_trivially_dead(op: Operation) -> bool:
+    """Whether `op` has no used result and would be trivially dead."""
+    for result in op.results:
+        if result.first_use is not None:
+            return False
+    return would_be_trivially_dead(op)

@@ -1,0 +1,357 @@
+"""
+Folding ops through their fold hooks, with constants materialised by the
+dialect, one per value and type in each region that isolates its contents
+(MLIR's `OperationFolder`, FoldUtils.cpp).
+
+A fold hook takes an op and returns None (no fold), an empty sequence (the op
+was updated in place), or one entry per result: an existing `SSAValue` that
+replaces the result, or an `Attribute` that a constant op of the op's dialect
+materialises. Which hook an op class has is the caller's choice (a
+`FoldHookLookup`): `trait_fold_hook` reads xDSL's `HasFolder` trait; the
+canonicalization models of `transforms/canonicalization_patterns` add MLIR's
+folds for xDSL's op classes.
+
+Constants made by a fold, and constants met while seeding the greedy driver,
+are uniqued: one op per (dialect, value, type) in each *insertion region*, the
+nearest enclosing region whose parent op is isolated from above (a function
+body), placed at the start of that region's entry block. A constant met later
+with the same key is replaced by the first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import cast
+
+from xdsl.context import Context
+from xdsl.dialect_interfaces.constant_materialization import (
+    ConstantMaterializationInterface,
+)
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    Signedness,
+)
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypedAttribute
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import ConstantLike, HasFolder, IsolatedFromAbove
+
+FoldResult = Sequence[SSAValue | Attribute]
+"""What a fold hook returns when it folds (see the module docstring)."""
+
+FoldHook = Callable[[Operation], FoldResult | None]
+"""Folds one op, or returns None."""
+
+FoldHookLookup = Callable[[type[Operation]], FoldHook | None]
+"""The fold hook of an op class, if it has one."""
+
+Materializer = Callable[[Attribute, Attribute], Operation | None]
+"""Builds a constant op of a dialect for a value and a type, or None."""
+
+
+def _trait_fold(op: Operation) -> FoldResult | None:
+    trait = op.get_trait(HasFolder)
+    return None if trait is None else trait.fold(op)
+
+
+def trait_fold_hook(op_class: type[Operation]) -> FoldHook | None:
+    """xDSL's fold of `op_class` (its `HasFolder` trait), if it has one."""
+    if op_class.has_trait(HasFolder, value_if_unregistered=False):
+        return _trait_fold
+    return None
+
+
+def is_constant_like(op_class: type[Operation]) -> bool:
+    """Whether ops of `op_class` are constants (never folded: that would loop)."""
+    return op_class.has_trait(ConstantLike, value_if_unregistered=False)
+
+
+def constant_value(op: Operation) -> Attribute | None:
+    """The value of a constant-like op with one result (its fold), if known."""
+    if len(op.results) != 1 or not is_constant_like(type(op)):
+        return None
+    trait = op.get_trait(HasFolder)
+    if trait is None:
+        return None
+    folded = trait.fold(op)
+    if not folded or not isinstance(folded[0], Attribute):
+        return None
+    return folded[0]
+
+
+# ---------------------------------------------------------------------------
+# Materialisation
+# ---------------------------------------------------------------------------
+
+
+def _is_signless_or_index(type: Attribute) -> bool:
+    if isinstance(type, IndexType):
+        return True
+    return (
+        isinstance(type, IntegerType)
+        and cast(IntegerType[int, Signedness], type).signedness.data
+        == Signedness.SIGNLESS
+    )
+
+
+def _arith_constant(value: Attribute, type: Attribute) -> Operation | None:
+    """MLIR's `arith::ConstantOp::materialize`: a typed value of the same type."""
+    from xdsl.dialects import arith
+
+    if not isinstance(value, TypedAttribute) or value.get_type() != type:
+        return None
+    if isinstance(value, IntegerAttr) and not _is_signless_or_index(type):
+        return None
+    if not isinstance(value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr):
+        return None
+    try:
+        # (The cast only names one of the accepted attribute kinds.)
+        return arith.ConstantOp(cast(IntegerAttr[IntegerType], value), type)
+    except (ValueError, TypeError):
+        return None
+
+
+CONSTANT_MATERIALIZERS: dict[str, Materializer] = {
+    # MLIR's memref, math, tensor, vector and bufferization dialects
+    # materialise constants as `arith.constant` (their materializeConstant).
+    "arith": _arith_constant,
+    "memref": _arith_constant,
+    "math": _arith_constant,
+    "tensor": _arith_constant,
+    "vector": _arith_constant,
+    "bufferization": _arith_constant,
+}
+"""Constant builders by dialect name; a dialect not listed here uses its
+`ConstantMaterializationInterface`, if it has one (extend this for others)."""
+
+
+def constant_dialect(dialect: str) -> str:
+    """The dialect of the constant ops `dialect` materialises."""
+    if CONSTANT_MATERIALIZERS.get(dialect) is _arith_constant:
+        return "arith"
+    return dialect
+
+
+def constant_name_hint(value: Attribute, type: Attribute) -> str | None:
+    """The name MLIR's printer gives an `arith.constant` of `value`."""
+    if isinstance(value, IntegerAttr):
+        number = value.value.data
+        if isinstance(type, IndexType):
+            return f"c{number}"
+        if isinstance(type, IntegerType):
+            width = cast(IntegerType[int, Signedness], type).width.data
+            if width == 1:
+                return "true" if number else "false"
+            return f"c{number}_i{width}"
+    if isinstance(value, FloatAttr):
+        return "cst"
+    return None
+
+
+# ---------------------------------------------------------------------------
+# The folder
+# ---------------------------------------------------------------------------
+
+_ConstantKey = tuple[str, Attribute, Attribute]
+
+
+class OperationFolder:
+    """
+    Folds ops and uniques constants (see the module docstring). IR changes go
+    through `rewriter`, so that its listener (the greedy driver's worklist)
+    sees them; `notify_removal` must be called for every op erased.
+    """
+
+    def __init__(
+        self,
+        rewriter: PatternRewriter,
+        ctx: Context | None = None,
+        fold_hooks: FoldHookLookup = trait_fold_hook,
+    ):
+        self.rewriter = rewriter
+        self.ctx = ctx
+        self.fold_hooks = fold_hooks
+        self._constants: dict[Region, dict[_ConstantKey, Operation]] = {}
+        self._owned: dict[Operation, tuple[Region, _ConstantKey]] = {}
+
+    # -- constants -----------------------------------------------------------
+
+    def insertion_region(self, block: Block) -> Region | None:
+        """The region whose entry block receives the constants of `block`."""
+        current: Block | None = block
+        found: Region | None = None
+        while current is not None:
+            region = current.parent
+            if region is None:
+                break
+            parent = region.parent
+            if (
+                parent is None
+                or parent.parent is None
+                or parent.has_trait(IsolatedFromAbove, value_if_unregistered=True)
+            ):
+                found = region
+                break
+            current = parent.parent
+        return found
+
+    def is_owned(self, op: Operation | None) -> bool:
+        """Whether `op` is a constant this folder uniques."""
+        return op is not None and op in self._owned
+
+    def _known(self, region: Region, key: _ConstantKey) -> Operation | None:
+        known = self._constants.get(region, {}).get(key)
+        if known is not None and known.parent is not region.first_block:
+            # Moved away by a pattern: forget it.
+            self.notify_removal(known)
+            return None
+        return known
+
+    def _record(self, op: Operation, region: Region, key: _ConstantKey) -> None:
+        self._constants.setdefault(region, {})[key] = op
+        self._owned[op] = (region, key)
+
+    def insert_known_constant(
+        self, op: Operation, value: Attribute | None = None
+    ) -> bool:
+        """
+        Unique the existing constant `op`: if an equal constant is already
+        known in its insertion region, replace `op` by it and return False;
+        otherwise make `op` the known one, moved to the front of the entry
+        block unless it already sits among the constants there, and return
+        True.
+        """
+        block = op.parent
+        if block is None:
+            return True
+        if self.is_owned(op):
+            if block.first_op is not op and not self.is_owned(op.prev_op):
+                self._move_to_front(op, block)
+            return True
+        if value is None:
+            value = constant_value(op)
+            if value is None:
+                return True
+        region = self.insertion_region(block)
+        if region is None or region.first_block is None:
+            return True
+        key = (op.dialect_name(), value, op.results[0].type)
+        known = self._known(region, key)
+        if known is not None and known is not op:
+            if not known.results[0].name_hint and op.results[0].name_hint:
+                known.results[0].name_hint = op.results[0].name_hint
+            self.rewriter.replace(op, (), known.results)
+            return False
+        entry = region.first_block
+        if block is not entry or (
+            entry.first_op is not op and not self.is_owned(op.prev_op)
+        ):
+            self._move_to_front(op, entry)
+        self._record(op, region, key)
+        return True
+
+    def _move_to_front(self, op: Operation, block: Block) -> None:
+        op.detach()
+        self.rewriter.insert(op, InsertPoint.at_start(block))
+
+    def notify_removal(self, op: Operation) -> None:
+        """Forget `op` if it is a known constant (it is being erased)."""
+        owned = self._owned.pop(op, None)
+        if owned is None:
+            return
+        region, key = owned
+        scope = self._constants.get(region)
+        if scope is not None and scope.get(key) is op:
+            del scope[key]
+
+    def materialize(
+        self, dialect: str, value: Attribute, type: Attribute
+    ) -> Operation | None:
+        """A new (detached) constant op of `dialect` for `value` and `type`."""
+        materializer = CONSTANT_MATERIALIZERS.get(dialect)
+        if materializer is not None:
+            return materializer(value, type)
+        if self.ctx is None:
+            return None
+        loaded = self.ctx.get_optional_dialect(dialect)
+        if loaded is None:
+            return None
+        interface = loaded.get_interface(ConstantMaterializationInterface)
+        if interface is None:
+            return None
+        return interface.materialize_constant(value, type)
+
+    def get_or_create_constant(
+        self, block: Block, dialect: str, value: Attribute, type: Attribute
+    ) -> SSAValue | None:
+        """
+        The uniqued constant of `dialect` with `value` and `type` for uses in
+        `block` (made at the start of the insertion region's entry block if
+        new); None if the dialect cannot materialise it.
+        """
+        region = self.insertion_region(block)
+        if region is None or region.first_block is None:
+            return None
+        # Constants are uniqued by the dialect of the constant op (the
+        # `arith.constant` that `math` materialises is an `arith` constant).
+        key = (constant_dialect(dialect), value, type)
+        known = self._known(region, key)
+        if known is not None:
+            return known.results[0]
+        op = self.materialize(dialect, value, type)
+        if op is None or len(op.results) != 1 or op.results[0].type != type:
+            return None
+        hint = constant_name_hint(value, type)
+        if hint is not None and not op.results[0].name_hint:
+            op.results[0].name_hint = hint
+        self.rewriter.insert(op, InsertPoint.at_start(region.first_block))
+        self._record(op, region, key)
+        return op.results[0]
+
+    # -- folding -------------------------------------------------------------
+
+    def try_fold(self, op: Operation, hook: FoldHook) -> bool | None:
+        """
+        Fold `op` with `hook`: None if it did not fold, False if it was
+        updated in place (it stays), True if it was replaced (and erased).
+        """
+        folded = hook(op)
+        if folded is None:
+            return None
+        if not folded or all(
+            value is result for value, result in zip(folded, op.results, strict=True)
+        ):
+            self.rewriter.notify_op_modified(op)
+            return False
+        if len(folded) != len(op.results):
+            raise ValueError(
+                f"fold of {op.name} gave {len(folded)} values for "
+                f"{len(op.results)} results"
+            )
+        block = op.parent
+        if block is None:
+            return None
+        created: list[Operation] = []
+        values: list[SSAValue] = []
+        dialect = op.dialect_name()
+        for item, result in zip(folded, op.results):
+            if isinstance(item, SSAValue):
+                values.append(item)
+                continue
+            known_before = len(self._owned)
+            value = self.get_or_create_constant(block, dialect, item, result.type)
+            if value is None:
+                for new in created:
+                    if all(r.first_use is None for r in new.results):
+                        self.notify_removal(new)
+                        self.rewriter.erase(new)
+                return None
+            if len(self._owned) != known_before:
+                created.append(value.owner)  # pyright: ignore[reportArgumentType]
+            values.append(value)
+        self.rewriter.replace(op, (), values)
+        return True
