@@ -18,6 +18,7 @@ from xdsl.universe import XDSL_UNIVERSE, Universe
 
 from xdsl_bufferization.diagnostics import install_cli_error_handler
 from xdsl_bufferization.dialects import get_all_dialects
+from xdsl_bufferization.gc_policy import install_cli_gc_policy
 from xdsl_bufferization.transforms import get_all_passes
 
 
@@ -52,3 +53,4 @@ def _new_dialects() -> dict[str, Callable[[], Dialect]]:
 UNIVERSE = Universe(all_dialects=_new_dialects(), all_passes=_new_passes())
 install_overrides()
 install_cli_error_handler()
+install_cli_gc_policy()
