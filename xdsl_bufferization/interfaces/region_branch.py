@@ -219,7 +219,10 @@ def _is_return_like_class(op_class: type[Operation]) -> bool:
     traits are fixed, and looking one up tests them all)."""
     found = _RETURN_LIKE_CLASSES.get(op_class)
     if found is None:
-        found = _RETURN_LIKE_CLASSES[op_class] = op_class.has_trait(ReturnLike)
+        # `get_trait`, not `has_trait`: that one says yes for unregistered ops.
+        found = _RETURN_LIKE_CLASSES[op_class] = (
+            op_class.get_trait(ReturnLike) is not None
+        )
     return found
 
 
