@@ -45,8 +45,10 @@ memory (main job, no pass, ratio), and the time per input op of the main job
 (whole process) and of its passes (in-process, the `passes` process).
 
 With `--steps`, it also prints, per size, the CPU time of each step of one
-in-process run (parse, each verification, `one-shot-bufferize`, each pass of
-`buffer-deallocation-pipeline`, print), and the share of the steps that are
+in-process run (parse, each verification, the dominance checks that
+`@verified_input` makes before and after each pass asked for,
+`one-shot-bufferize`, each pass of `buffer-deallocation-pipeline`, print),
+and the share of the steps that are
 greedy pattern rewriting (`canonicalize` and
 `buffer-deallocation-simplification`).
 
