@@ -19,6 +19,11 @@ XDSL_DIALECTS: dict[str, Dialect] = {
 }
 
 
+SUBCLASS_REASONS = {"xdsl_bufferization.dialects.tensor_verified": "MLIR's verifier"}
+"""What our subclasses of xDSL's classes change, by module (the others change
+parsing and printing only)."""
+
+
 def dialect_table() -> str:
     lines: list[str] = []
     for name, factory in get_all_dialects().items():
@@ -31,7 +36,10 @@ def dialect_table() -> str:
             elif xdsl_op is op:
                 kind = "xDSL's"
             elif xdsl_op in op.__mro__:
-                kind = "ours, subclass of xDSL's (parsing and printing only)"
+                reason = SUBCLASS_REASONS.get(
+                    op.__module__, "parsing and printing only"
+                )
+                kind = f"ours, subclass of xDSL's ({reason})"
             else:
                 kind = "ours, virtual subclass of xDSL's"
             lines.append(f"| `{op.name}` | {kind}: `{op.__module__}.{op.__name__}` |")

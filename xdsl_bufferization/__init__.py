@@ -10,6 +10,20 @@ Modules:
   MLIR's names.
 - `xdsl_bufferization.context`: `get_context()`, a `Context` with every dialect
   `xdsl-opt` knows plus ours.
+- `xdsl_bufferization.pipeline`: `parse_module(text)` and
+  `run_pipeline(module, "one-shot-bufferize{...},buffer-deallocation-pipeline")`
+  (also exported here); see docs/python_api.md.
+- `xdsl_bufferization.diagnostics`: errors as `mlir-opt` shows them
+  (`format_error`).
 """
 
 __version__ = "0.1.0"
+
+from xdsl_bufferization.pipeline import (
+    build_pipeline,
+    parse_module,
+    parse_passes,
+    run_pipeline,
+)
+
+__all__ = ["build_pipeline", "parse_module", "parse_passes", "run_pipeline"]

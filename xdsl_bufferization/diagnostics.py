@@ -157,6 +157,9 @@ class DiagnosticMessage:
     """The op the message is attached to, if any (shown as the current op)."""
     source_line: str | None = None
     """The text of the source line at `position`, when it is known."""
+    supplementary: bool = False
+    """A note of ours that MLIR does not emit: shown, but not checked by
+    `-verify-diagnostics` (so that a test file means the same to mlir-opt)."""
 
 
 @dataclass(frozen=True)
@@ -170,13 +173,15 @@ class DiagnosticReport:
         return self.messages[0]
 
 
-def message_at(op: Operation, severity: Severity, message: str) -> DiagnosticMessage:
+def message_at(
+    op: Operation, severity: Severity, message: str, *, supplementary: bool = False
+) -> DiagnosticMessage:
     """A message attached to `op`, at its source position."""
     from xdsl_bufferization.source_locations import source_line
 
     position = op_position(op)
     line = None if position is None else source_line(position.file, position.line)
-    return DiagnosticMessage(severity, message, position, op, line)
+    return DiagnosticMessage(severity, message, position, op, line, supplementary)
 
 
 _REPORT_ATTRIBUTE = "diagnostic_report"
@@ -197,9 +202,10 @@ def emit_error(
 ) -> NoReturn:
     """
     Report `message` as an error at `op`, with notes at related ops (for
-    example the allocation behind a deallocation problem), by raising `error`
+    example the definition of a buffer the error is about), by raising `error`
     (a `PassFailedException` by default). Like xDSL's `op.emit_error`, the
-    exception's `__notes__` hold the module with the messages marked.
+    exception's `__notes__` hold the module with the messages marked. The
+    notes are ours (`supplementary`): MLIR emits none for these errors.
     """
     from xdsl.utils.diagnostic import Diagnostic
 
@@ -210,7 +216,10 @@ def emit_error(
         DiagnosticReport(
             (
                 message_at(op, "error", message),
-                *(message_at(other, "note", text) for other, text in notes),
+                *(
+                    message_at(other, "note", text, supplementary=True)
+                    for other, text in notes
+                ),
             )
         ),
     )
@@ -243,6 +252,9 @@ def _span_message(
     return DiagnosticMessage(severity, message, position, None, text.removesuffix("\r"))
 
 
+_OP_PREFIX = re.compile(r"'[\w.$-]+' op ")
+"""A message that names its op already, as MLIR's `emitOpError` does."""
+
 _VERIFIER_PREFIX = "Operation does not verify: "
 """How xDSL's `Operation.verify` marks the message of a failing `verify_`."""
 
@@ -253,10 +265,9 @@ def _verifier_message(op: Operation, error: BaseException, marked: str) -> str:
     (`emitOpError`) unless it has one or MLIR reports it without.
     """
     message = str(error) if isinstance(error, VerifyException) else marked
-    prefix = f"'{op.name}' op "
-    if isinstance(error, UnprefixedVerifyException) or message.startswith(prefix):
+    if isinstance(error, UnprefixedVerifyException) or _OP_PREFIX.match(message):
         return message
-    return prefix + message
+    return f"'{op.name}' op {message}"
 
 
 def _xdsl_diagnostic_messages(

@@ -11,14 +11,30 @@ whose `from_spec` converts option values by the type of the dataclass field:
 | `Literal["a", "b"]`   | one of the listed names                                 |
 | `tuple[str, ...]`     | a comma-separated list (`dialect-filter=tensor,linalg`) |
 | `X \\| None`           | as `X`; a bare name gives `None`                         |
+| `UInt32`, `UInt64`    | a non-negative integer of that width (MLIR's `unsigned`) |
 
 Anything else raises `PassOptionError` naming the pass and the option.
+
+The same checks apply to options given as Python keyword arguments
+(`OneShotBufferizePass(analysis_heuristic="bottom-up")`): keyword names are the
+field names (`analysis_heuristic`), values are Python values of the field's
+type, and enumeration values are spelled as in MLIR (`"bottom-up"`, not
+`"bottom_up"`). A pass that defines `__post_init__` calls
+`super().__post_init__()`.
 """
 
 import dataclasses
 import types
 from dataclasses import dataclass
-from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+from typing import (
+    Annotated,
+    Any,
+    Literal,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from typing_extensions import Self
 from xdsl.passes import ModulePass
@@ -28,6 +44,50 @@ from xdsl_bufferization.diagnostics import PassOptionError
 
 _TRUE = frozenset({"true", "1"})
 _FALSE = frozenset({"false", "0"})
+
+
+@dataclass(frozen=True)
+class IntRange:
+    """The values an integer option takes (as metadata of `Annotated[int, ...]`)."""
+
+    minimum: int
+    maximum: int
+    expected: str
+    """How an error describes the range (`an unsigned 32-bit integer`)."""
+
+    def check(
+        self, pass_name: str, option: str, value: int, shown: str | None = None
+    ) -> int:
+        """`value` if it is in range; `shown` is how the error shows it."""
+        if not self.minimum <= value <= self.maximum:
+            raise PassOptionError(
+                f"{pass_name}: invalid value {shown or repr(str(value))} for "
+                f"option '{option}' (expected {self.expected})"
+            )
+        return value
+
+
+UInt32 = Annotated[int, IntRange(0, 2**32 - 1, "an unsigned 32-bit integer")]
+"""An option MLIR declares `unsigned` (`--help` shows `uint`)."""
+
+UInt64 = Annotated[int, IntRange(0, 2**64 - 1, "an unsigned 64-bit integer")]
+"""An option MLIR declares `uint64_t` (`--help` shows `ulong`)."""
+
+
+def _split_annotated(field_type: Any) -> tuple[Any, IntRange | None]:
+    """The type under `Annotated[...]` and its `IntRange`, if any."""
+    if get_origin(field_type) is Annotated:
+        base, *metadata = get_args(field_type)
+        ranges = [m for m in metadata if isinstance(m, IntRange)]
+        return base, ranges[0] if ranges else None
+    return field_type, None
+
+
+def _suggestion(value: str, choices: tuple[str, ...]) -> str:
+    spelled = value.replace("_", "-").lower()
+    if spelled != value and spelled in choices:
+        return f"; did you mean '{spelled}'?"
+    return ""
 
 
 def option_name(field_name: str) -> str:
@@ -48,6 +108,10 @@ def _convert_single(
             f"(expected {expected})"
         )
 
+    field_type, int_range = _split_annotated(field_type)
+    if int_range is not None:
+        converted = _convert_single(pass_name, option, value, field_type)
+        return int_range.check(pass_name, option, converted)
     if field_type is bool:
         text = _show(value).lower()
         if text in _TRUE:
@@ -69,7 +133,9 @@ def _convert_single(
         choices = tuple(str(c) for c in get_args(field_type))
         if _show(value) in choices:
             return _show(value)
-        raise invalid("one of " + ", ".join(choices))
+        raise invalid(
+            "one of " + ", ".join(choices) + _suggestion(_show(value), choices)
+        )
     raise PassOptionError(
         f"{pass_name}: option '{option}' has an unsupported type {field_type}"
     )
@@ -114,7 +180,7 @@ class MLIROptionsPass(ModulePass):
             raise PassOptionError(
                 f"Spec name mismatch: got '{spec.name}', expected '{cls.name}'."
             )
-        hints = get_type_hints(cls)
+        hints = get_type_hints(cls, include_extras=True)
         fields = {
             option_name(f.name): f
             for f in dataclasses.fields(cls)
@@ -138,3 +204,76 @@ class MLIROptionsPass(ModulePass):
             if isinstance(e, PassOptionError):
                 raise
             raise PassOptionError(f"{cls.name}: {e}") from e
+
+    def __post_init__(self) -> None:
+        """Check option values given as keyword arguments, as `from_spec` does."""
+        hints = get_type_hints(type(self), include_extras=True)
+        for field in dataclasses.fields(self):
+            if not field.init or field.name == "name":
+                continue
+            value = getattr(self, field.name)
+            checked = check_option_value(
+                self.name, option_name(field.name), value, hints[field.name]
+            )
+            if checked is not value:
+                object.__setattr__(self, field.name, checked)
+
+
+def check_option_value(pass_name: str, option: str, value: Any, field_type: Any) -> Any:
+    """
+    `value`, given in Python for an option of type `field_type`, if it is one
+    the option takes (a list for a tuple option is made a tuple); raises
+    `PassOptionError` naming the pass and the option otherwise.
+    """
+
+    def invalid(expected: str) -> PassOptionError:
+        return PassOptionError(
+            f"{pass_name}: invalid value {value!r} for option '{option}' "
+            f"(expected {expected})"
+        )
+
+    field_type, int_range = _split_annotated(field_type)
+    origin = get_origin(field_type)
+    if origin in (Union, types.UnionType):
+        if value is None:
+            return None
+        args = tuple(a for a in get_args(field_type) if a is not type(None))
+        if len(args) == 1:
+            return check_option_value(pass_name, option, value, args[0])
+        return value
+    if origin is tuple:
+        if not isinstance(value, tuple | list):
+            raise invalid("a tuple of strings")
+        element_type = get_args(field_type)[0]
+        items: list[Any] = list(value)  # pyright: ignore[reportUnknownArgumentType]
+        checked = tuple(
+            check_option_value(pass_name, option, item, element_type) for item in items
+        )
+        if isinstance(value, tuple):
+            return value  # pyright: ignore[reportUnknownVariableType]
+        return checked
+    if origin is Literal:
+        choices = tuple(str(c) for c in get_args(field_type))
+        if isinstance(value, str) and value in choices:
+            return value
+        suggestion = _suggestion(value, choices) if isinstance(value, str) else ""
+        raise invalid("one of " + ", ".join(repr(c) for c in choices) + suggestion)
+    if field_type is bool:
+        if isinstance(value, bool):
+            return value
+        raise invalid("True or False")
+    if field_type is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise invalid(int_range.expected if int_range else "an integer")
+        if int_range is not None:
+            return int_range.check(pass_name, option, value, repr(value))
+        return value
+    if field_type is float:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return value
+        raise invalid("a number")
+    if field_type is str:
+        if isinstance(value, str):
+            return value
+        raise invalid("a string")
+    return value

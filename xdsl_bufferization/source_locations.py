@@ -20,8 +20,8 @@ import os
 import sys
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import IO
+from dataclasses import dataclass, replace
+from typing import IO, TYPE_CHECKING
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -31,10 +31,15 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnknownLoc,
 )
-from xdsl.ir import Operation
+from xdsl.ir import AttributeInvT, Operation, SSAValue
+from xdsl.parser import UnresolvedOperand
+from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span
 
 from xdsl_bufferization.parser import Parser
+
+if TYPE_CHECKING:
+    from xdsl.xdsl_opt_main import xDSLOptMain
 
 
 @dataclass
@@ -98,11 +103,17 @@ def _file_line_col(file: StringAttr, line: IntAttr, column: IntAttr) -> FileLine
     return loc
 
 
+_UNDEFINED_VALUES = "values used but not defined"
+
+
 class LocatingParser(Parser):
     """
     xDSL's parser, recording a `FileLineColLoc` at the name of every op that has
     no explicit `loc(...)`. `first_line` numbers the first line of `input`
-    (a chunk of a larger file starts further down).
+    (a chunk of a larger file starts further down). With `mlir_messages`, an
+    undefined SSA value is reported as MLIR reports it, at its first use;
+    otherwise as xDSL does (all of them, at the end of the input: stock
+    `xdsl-opt`'s tests check that message).
     """
 
     def __init__(
@@ -111,11 +122,14 @@ class LocatingParser(Parser):
         input: str | bytes,
         name: str = "<unknown>",
         first_line: int = 1,
+        *,
+        mlir_messages: bool = True,
     ) -> None:
         text = input.decode("utf-8") if isinstance(input, bytes) else input
         super().__init__(ctx, text, name)
         self._file = StringAttr(name)
         self._first_line = first_line
+        self._mlir_messages = mlir_messages
         self._line_starts = [0]
         position = text.find("\n")
         while position != -1:
@@ -124,6 +138,7 @@ class LocatingParser(Parser):
         self._lines: dict[int, IntAttr] = {}
         self._columns: dict[int, IntAttr] = {}
         self._name_positions: list[int] = []
+        self._first_uses: dict[str, Span[str]] = {}
         remember_source(SourceBuffer(name, text, first_line))
 
     def _int(self, cache: dict[int, IntAttr], value: int) -> IntAttr:
@@ -140,6 +155,33 @@ class LocatingParser(Parser):
             self._int(self._lines, index + self._first_line),
             self._int(self._columns, position - self._line_starts[index] + 1),
         )
+
+    def resolve_operand(
+        self, operand: UnresolvedOperand, type: AttributeInvT
+    ) -> SSAValue[AttributeInvT]:
+        name = operand.operand_name
+        if name not in self.ssa_values and name not in self._first_uses:
+            self._first_uses[name] = operand.span
+        return super().resolve_operand(operand, type)
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        try:
+            return super().parse_module(allow_implicit_module)
+        except ParseError as error:
+            uses = [
+                self._first_uses[name]
+                for name in self.forward_ssa_references
+                if name in self._first_uses
+            ]
+            if self._mlir_messages and error.msg.startswith(_UNDEFINED_VALUES) and uses:
+                # xDSL reports every undefined value at the end of the input;
+                # MLIR reports the first use of one.
+                first = min(uses, key=lambda span: span.start)
+                error = ParseError(first, "use of undeclared SSA value name")
+            # Number the lines of a chunk as in its file (as xdsl-opt does).
+            if self._first_line != 1 and error.span.line_offset == 0:
+                error.span = replace(error.span, line_offset=self._first_line - 1)
+            raise error from None
 
     def _parse_op_result_list(self) -> list[tuple[Span, int]]:
         # xDSL's `parse_operation` parses the results, then the op name: the
@@ -163,10 +205,32 @@ def parse_module_text(
     *,
     first_line: int = 1,
     allow_implicit_module: bool = True,
+    mlir_messages: bool = True,
 ) -> ModuleOp:
     """Parse `text` as a module with `LocatingParser` (ops get their locations)."""
-    parser = LocatingParser(ctx, text, name, first_line)
+    parser = LocatingParser(ctx, text, name, first_line, mlir_messages=mlir_messages)
     return parser.parse_module(allow_implicit_module)
+
+
+def parse_chunk_with_locations(
+    tool: xDSLOptMain,
+    chunk: IO[bytes],
+    start_offset: int,
+    *,
+    mlir_messages: bool = True,
+) -> ModuleOp:
+    """
+    Parse one chunk of an `xDSLOptMain`'s MLIR input with `LocatingParser`,
+    its lines numbered as in the file (`start_offset` lines precede it).
+    """
+    return parse_module_text(
+        tool.ctx,
+        chunk.read(),
+        tool.get_input_name(),
+        first_line=start_offset + 1,
+        allow_implicit_module=not tool.args.no_implicit_module,
+        mlir_messages=mlir_messages,
+    )
 
 
 _PATCHED: dict[str, object] = {}
@@ -179,7 +243,7 @@ def locate_ops_in_xdsl_opt(argv: Sequence[str] | None = None) -> bool:
     (which knows the line offset of each `--split-input-file` chunk) parses
     `.mlir` input with it. Not done with `--print-debuginfo`, whose output
     would then show a location on every op (as `mlir-opt` does, but not stock
-    `xdsl-opt`). Returns whether it is done.
+    `xdsl-opt`). Parse errors keep xDSL's wording. Returns whether it is done.
     """
     from xdsl.xdsl_opt_main import xDSLOptMain
 
@@ -202,12 +266,9 @@ def locate_ops_in_xdsl_opt(argv: Sequence[str] | None = None) -> bool:
     ) -> ModuleOp | None:
         if file_extension != "mlir":
             return original(self, chunk, file_extension, start_offset)
-        return parse_module_text(
-            self.ctx,
-            chunk.read(),
-            self.get_input_name(),
-            first_line=start_offset + 1,
-            allow_implicit_module=not self.args.no_implicit_module,
+        # Stock xdsl-opt's parse errors, worded as xDSL words them.
+        return parse_chunk_with_locations(
+            self, chunk, start_offset, mlir_messages=False
         )
 
     xDSLOptMain.parse_chunk = parse_chunk

@@ -28,6 +28,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_bufferization.analysis.ownership import DeallocationState, Ownership
 from xdsl_bufferization.context import get_context
+from xdsl_bufferization.diagnostics import report_of
 from xdsl_bufferization.interfaces.branch import BRANCH_MODELS, BranchModel
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
@@ -45,6 +46,7 @@ from xdsl_bufferization.interfaces.region_branch import (
     RegionBranchOpModel,
     RegionSuccessor,
 )
+from xdsl_bufferization.source_locations import LocatingParser
 from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
     deallocate_buffers,
@@ -243,14 +245,20 @@ def test_invalid_ownership_from_a_faulty_model():
     }
     """
     ctx = _context()
-    module = Parser(ctx, text).parse_module()
+    module = LocatingParser(ctx, text, "f.mlir").parse_module()
     with (
         _model(BUFFER_DEALLOCATION_MODELS, "test.make", _UnknownOwnershipModel()),
         pytest.raises(
             PassFailedException, match="MemRef value does not have valid ownership"
-        ),
+        ) as caught,
     ):
         deallocate_buffers(module)
+    # At the memref's definition (as MLIR), with a note at the block end that
+    # needs its ownership.
+    error, note = report_of(caught.value).messages
+    assert str(error.position) == "f.mlir:3:12"
+    assert (str(note.position), note.severity) == ("f.mlir:4:7", "note")
+    assert note.message == "its ownership is needed to free it at the end of this block"
 
 
 def test_first_error_in_processing_order_and_module_unchanged():

@@ -1038,11 +1038,15 @@ def _check_pre_bufferization_assumptions(
             if state.is_in_place(operand) and would_create_write_to_non_writable_buffer(
                 operand, state, check_consistency_only=True
             ):
+                definition = get_owner_of_value(operand.get())
                 raise BufferizationError(
                     op,
                     "not bufferizable under the given constraints: would write to "
                     "read-only buffer",
                     op_error=True,
+                    notes=[(definition, "the read-only buffer is defined here")]
+                    if definition is not None
+                    else [],
                 )
 
 

@@ -130,12 +130,19 @@ _UNKNOWN = Ownership(OwnershipState.UNKNOWN)
 
 
 class DeallocationError(Exception):
-    """An input the deallocation pass cannot handle, reported at `op`."""
+    """An input the deallocation pass cannot handle, reported at `op` (with
+    `notes` at related ops)."""
 
-    def __init__(self, op: Operation, message: str):
+    def __init__(
+        self,
+        op: Operation,
+        message: str,
+        notes: Sequence[tuple[Operation, str]] = (),
+    ):
         super().__init__(message)
         self.op = op
         self.message = message
+        self.notes = tuple(notes)
 
 
 class DeallocationState:

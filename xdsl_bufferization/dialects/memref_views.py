@@ -130,6 +130,10 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_bufferization.dialects.slicing import (
+    verify_in_bounds_slice,
+    verify_offsets_sizes_strides,
+)
 from xdsl_bufferization.utils.affine_simplify import (
     MLIRAffineMap,
     affine_add,
@@ -799,53 +803,6 @@ def infer_transpose_result_type(
 # ---------------------------------------------------------------------------
 
 
-def _verify_offsets_sizes_strides(
-    op: SubviewOp | ReinterpretCastOp, max_ranks: tuple[int, int, int]
-) -> None:
-    """MLIR's OffsetSizeAndStrideOpInterface verifier."""
-    static_offsets = op.static_offsets.get_values()
-    static_sizes = op.static_sizes.get_values()
-    static_strides = op.static_strides.get_values()
-    for name, static, dynamic in (
-        ("sizes", static_sizes, op.sizes),
-        ("strides", static_strides, op.strides),
-        ("offsets", static_offsets, op.offsets),
-    ):
-        expected = static.count(DYNAMIC_INDEX)
-        if len(dynamic) != expected:
-            raise VerifyException(
-                f"expected the number of '{name}' to match the number of dynamic "
-                f"entries in 'static_{name}' ({len(dynamic)} vs {expected})"
-            )
-    if not (len(static_offsets) == 1 and max_ranks[0] == 1) and len(
-        static_offsets
-    ) != len(static_sizes):
-        raise VerifyException(
-            "expected mixed offsets rank to match mixed sizes rank "
-            f"({len(static_offsets)} vs {len(static_sizes)}) so the rank of the "
-            "result type is well-formed."
-        )
-    if len(static_sizes) != len(static_strides):
-        raise VerifyException(
-            "expected mixed sizes rank to match mixed strides rank "
-            f"({len(static_sizes)} vs {len(static_strides)}) so the rank of the "
-            "result type is well-formed."
-        )
-    for name, static, rank in (
-        ("offset", static_offsets, max_ranks[0]),
-        ("size", static_sizes, max_ranks[1]),
-        ("stride", static_strides, max_ranks[2]),
-    ):
-        if len(static) != rank:
-            raise VerifyException(f"expected {rank} {name} values, got {len(static)}")
-    for name, static in (("offsets", static_offsets), ("sizes", static_sizes)):
-        for value in static:
-            if value < 0 and value != DYNAMIC_INDEX:
-                raise VerifyException(
-                    f"expected {name} to be non-negative, but got {value}"
-                )
-
-
 def _verify_collapsed_shape(
     op_name: str,
     collapsed_shape: Sequence[int],
@@ -1234,7 +1191,7 @@ class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         static_offsets = self.static_offsets.get_values()
         static_sizes = self.static_sizes.get_values()
         static_strides = self.static_strides.get_values()
-        _verify_offsets_sizes_strides(self, (rank, rank, rank))
+        verify_offsets_sizes_strides(self, (rank, rank, rank))
         if base_type.memory_space != result_type.memory_space:
             raise VerifyException(
                 "different memory spaces specified for base memref type "
@@ -1250,7 +1207,7 @@ class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         )
         if expected != result_type:
             _verify_rank_reduced_subview_type(expected, result_type, static_sizes)
-        _verify_in_bounds_slice(
+        verify_in_bounds_slice(
             base_type.get_shape(), static_offsets, static_sizes, static_strides
         )
 
@@ -1389,28 +1346,6 @@ def _memref_rank_reduction_mask(
     return unused
 
 
-def _verify_in_bounds_slice(
-    shape: Sequence[int],
-    offsets: Sequence[int],
-    sizes: Sequence[int],
-    strides: Sequence[int],
-) -> None:
-    for i, dim_size in enumerate(shape):
-        if dim_size == DYNAMIC_INDEX or offsets[i] == DYNAMIC_INDEX:
-            continue
-        if offsets[i] >= dim_size:
-            raise VerifyException(
-                f"offset {i} is out-of-bounds: {offsets[i]} >= {dim_size}"
-            )
-        if sizes[i] == DYNAMIC_INDEX or strides[i] == DYNAMIC_INDEX:
-            continue
-        last = offsets[i] + (sizes[i] - 1) * strides[i]
-        if last >= dim_size:
-            raise VerifyException(
-                f"slice along dimension {i} runs out-of-bounds: {last} >= {dim_size}"
-            )
-
-
 @irdl_op_definition
 class ReinterpretCastOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     """
@@ -1514,7 +1449,7 @@ class ReinterpretCastOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         static_offsets = self.static_offsets.get_values()
         static_sizes = self.static_sizes.get_values()
         static_strides = self.static_strides.get_values()
-        _verify_offsets_sizes_strides(self, (1, rank, rank))
+        verify_offsets_sizes_strides(self, (1, rank, rank))
         source_type = cast(MemRefType | UnrankedMemRefType, self.source.type)
         if source_type.memory_space != result_type.memory_space:
             raise VerifyException(

@@ -8,6 +8,10 @@ ops xDSL lacks (`tensor.bitcast`, `tensor.generate`, `tensor.rank`,
   as MLIR does (`[[0, 1]]`, not `[[0 : i64, 1 : i64]]`);
 - `tensor.reshape` accepts dynamic shapes (xDSL's verifier multiplies the
   dynamic-size markers);
+- `tensor.extract_slice` / `tensor.insert_slice` verify their slice type and
+  bounds, `tensor.extract` / `tensor.insert` their number of indices and
+  `tensor.from_elements` its number of elements, as MLIR does
+  (`tensor_verified.py`);
 - `tensor.pad` has MLIR 22's verifier (xDSL's rejects a static result
   dimension where the source or a padding is dynamic).
 
@@ -71,6 +75,15 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
 )
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_bufferization.dialects.slicing import verify_tensor_slice
+from xdsl_bufferization.dialects.tensor_verified import (
+    ExtractOp,
+    ExtractSliceOp,
+    FromElementsOp,
+    InsertOp,
+    InsertSliceOp,
+)
 
 TensorOrUnranked = base(TensorType[Attribute]) | base(UnrankedTensorType[Attribute])
 
@@ -586,6 +599,7 @@ class ParallelInsertSliceOp(IRDLOperation):
             DYNAMIC_INDEX,
             " in the stride arguments",
         )
+        verify_tensor_slice(self, self.dest.type, self.source.type)
 
 
 def pad_result_shape(
@@ -719,6 +733,11 @@ _REPLACED: dict[type[Operation], type[Operation]] = {
     xdsl_tensor.CollapseShapeOp: CollapseShapeOp,
     xdsl_tensor.ExpandShapeOp: ExpandShapeOp,
     xdsl_tensor.ReshapeOp: ReshapeOp,
+    xdsl_tensor.ExtractSliceOp: ExtractSliceOp,
+    xdsl_tensor.InsertSliceOp: InsertSliceOp,
+    xdsl_tensor.ExtractOp: ExtractOp,
+    xdsl_tensor.InsertOp: InsertOp,
+    xdsl_tensor.FromElementsOp: FromElementsOp,
     xdsl_tensor.PadOp: PadOp,
 }
 for _xdsl_class, _our_class in _REPLACED.items():
@@ -744,10 +763,5 @@ wrong."""
 CastOp = xdsl_tensor.CastOp
 ConcatOp = xdsl_tensor.ConcatOp
 DimOp = xdsl_tensor.DimOp
-ExtractOp = xdsl_tensor.ExtractOp
-ExtractSliceOp = xdsl_tensor.ExtractSliceOp
-FromElementsOp = xdsl_tensor.FromElementsOp
-InsertOp = xdsl_tensor.InsertOp
-InsertSliceOp = xdsl_tensor.InsertSliceOp
 SplatOp = xdsl_tensor.SplatOp
 YieldOp = xdsl_tensor.YieldOp

@@ -10,6 +10,8 @@ from typing import Any
 from xdsl.ir import Operation
 from xdsl.printer import Printer
 
+from xdsl_bufferization.diagnostics import position_of
+
 LEAK = "leak"
 DOUBLE_FREE = "double-free"
 INVALID_FREE = "invalid-free"
@@ -180,6 +182,11 @@ class SourceMap:
         if offset is not None and self.text is not None:
             line, column = self._line_col(offset)
             return f"{self.file_name}:{line}:{column} {where}"
+        # A module parsed elsewhere: the op's own location, if it has one
+        # (`xdsl_bufferization.parse_module` records them).
+        position = position_of(op.location)
+        if position is not None:
+            return f"{position} {where}"
         index = _index_in_function(op)
         return f"{where}, op #{index}"
 

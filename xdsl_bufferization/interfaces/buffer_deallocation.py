@@ -247,8 +247,18 @@ def memrefs_and_conditions_to_deallocate(
     for memref in state.memrefs_to_deallocate(block):
         ownership = state.get_ownership(memref, block)
         if not ownership.is_unique:
+            terminator = block.last_op
             raise DeallocationError(
-                _value_op(memref), "MemRef value does not have valid ownership"
+                _value_op(memref),
+                "MemRef value does not have valid ownership",
+                [
+                    (
+                        terminator,
+                        "its ownership is needed to free it at the end of this block",
+                    )
+                ]
+                if terminator is not None
+                else [],
             )
         memrefs.append(base_buffer(builder, memref))
         conditions.append(ownership.indicator)

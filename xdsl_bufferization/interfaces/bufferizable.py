@@ -93,12 +93,21 @@ AnalysisHeuristic = Literal[
 class BufferizationError(Exception):
     """
     An op cannot be analyzed or bufferized. The pass reports `message` at `op`
-    (MLIR's `emitOpError` wording, prefixed with the op name, when `op_error`).
+    (MLIR's `emitOpError` wording, prefixed with the op name, when `op_error`),
+    with `notes` at related ops.
     """
 
-    def __init__(self, op: Operation, message: str, *, op_error: bool = False):
+    def __init__(
+        self,
+        op: Operation,
+        message: str,
+        *,
+        op_error: bool = False,
+        notes: Sequence[tuple[Operation, str]] = (),
+    ):
         self.op = op
         self.op_error = op_error
+        self.notes = tuple(notes)
         self.raw_message = message
         super().__init__(f"'{op.name}' op {message}" if op_error else message)
 

@@ -30,11 +30,13 @@ from typing import Literal, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    LocationAttr,
     MemRefType,
     ModuleOp,
     NoneAttr,
     StringAttr,
     TensorType,
+    UnknownLoc,
     UnrankedMemRefType,
     UnrankedTensorType,
 )
@@ -42,13 +44,12 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
-from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_bufferization.analysis.one_shot_analysis import (
     OneShotAnalysisState,
     analyze_op,
 )
-from xdsl_bufferization.diagnostics import PassOptionError
+from xdsl_bufferization.diagnostics import PassOptionError, emit_error
 from xdsl_bufferization.interfaces.bufferizable import (
     AnalysisState,
     BufferizationError,
@@ -58,7 +59,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     has_tensor_semantics,
     is_memory_effect_free,
 )
-from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.pass_options import MLIROptionsPass, UInt32, UInt64
 from xdsl_bufferization.transforms.verified_input import verified_input
 from xdsl_bufferization.utils.walk import nested_ops
 
@@ -156,8 +157,14 @@ def bufferize_op(
     ]
     erased: set[Operation] = set()
     rewriter = _new_rewriter(root)
+    # The location of the op being bufferized: the ops its model creates get
+    # it, as MLIR's rewrites do, so that later diagnostics point at the
+    # user's op.
+    location: list[LocationAttr] = []
 
     def on_insert(op: Operation) -> None:
+        if location and type(op.location) is UnknownLoc:
+            op.location = location[0]
         erased.discard(op)
         if statistics is not None and op.name == "memref.alloc":
             statistics.num_buffer_alloc += 1
@@ -197,7 +204,9 @@ def bufferize_op(
                         op_error=True,
                     )
         rewriter.insertion_point = InsertPoint.before(op)
+        location[:] = [op.location]
         model.bufferize(op, rewriter, options, state)
+    location.clear()
 
     if root in erased:
         return
@@ -528,29 +537,35 @@ def _report_in_place(root: ModuleOp, error: BufferizationError) -> None:
     """Report `error` at its op (in the partly rewritten module, when a rewrite
     that `rewrite_may_fail` did not foresee failed), or at `root` if the op is
     gone."""
-    target: Operation = error.op
-    ancestor: Operation | None = target
+    target = error.op if _inside(error.op, root) else root
+    notes = [(other, text) for other, text in error.notes if _inside(other, root)]
+    emit_error(target, str(error), notes=notes)
+
+
+def _inside(op: Operation, root: Operation) -> bool:
+    ancestor: Operation | None = op
     while ancestor is not None and ancestor is not root:
         ancestor = ancestor.parent_op()
-    message = str(error)
-    (target if ancestor is root else root).emit_error(
-        message, PassFailedException(message)
-    )
+    return ancestor is root
 
 
-def _report(original: ModuleOp, working: ModuleOp, error: BufferizationError) -> None:
+def _report(
+    original: ModuleOp, originals: dict[Operation, Operation], error: BufferizationError
+) -> None:
     """Report `error` (raised on the working copy) at the matching op of the
-    untouched original module."""
-    mapping = {id(w): o for o, w in zip(original.walk(), working.walk(), strict=False)}
-    op: Operation | None = error.op
-    target: Operation | None = None
-    while op is not None and target is None:
-        target = mapping.get(id(op))
-        op = op.parent_op()
-    if target is None:
-        target = original
-    message = str(error)
-    target.emit_error(message, PassFailedException(message))
+    untouched original module (`originals` maps the ops of the working copy,
+    as cloned, to the original ones; an op the pass created is reported at
+    its closest original ancestor)."""
+
+    def in_original(op: Operation | None) -> Operation:
+        while op is not None:
+            if (found := originals.get(op)) is not None:
+                return found
+            op = op.parent_op()
+        return original
+
+    notes = [(in_original(op), text) for op, text in error.notes]
+    emit_error(in_original(error.op), str(error), notes=notes)
 
 
 @verified_input
@@ -603,11 +618,11 @@ class OneShotBufferizePass(MLIROptionsPass):
 
     allow_return_allocs_from_loops: bool = False
     allow_unknown_ops: bool = False
-    analysis_fuzzer_seed: int = 0
+    analysis_fuzzer_seed: UInt32 = 0
     analysis_heuristic: Literal[
         "bottom-up", "top-down", "bottom-up-from-terminators", "fuzzer"
     ] = "bottom-up"
-    buffer_alignment: int = 64
+    buffer_alignment: UInt64 = 64
     bufferize_function_boundaries: bool = False
     check_parallel_regions: bool = True
     copy_before_write: bool = False
@@ -658,10 +673,13 @@ class OneShotBufferizePass(MLIROptionsPass):
             ModuleOp,
             op.clone(),  # pyright: ignore[reportUnknownMemberType]
         )
+        # Pair the ops now, while both modules have the same shape: errors
+        # are reported at the user's op of the original module.
+        originals = dict(zip(working.walk(), op.walk(), strict=True))
         try:
             self._run(working, options)
         except BufferizationError as error:
-            _report(op, working, error)
+            _report(op, originals, error)
         # Move the rewritten body into the module the pass manager holds.
         old_body = op.regions[0]
         for block in list(old_body.blocks):

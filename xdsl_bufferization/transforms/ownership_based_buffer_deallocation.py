@@ -55,7 +55,6 @@ from xdsl.traits import (
     OpTrait,
     RecursiveMemoryEffect,
 )
-from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.symbol_table import SymbolTableCollection
 
 from xdsl_bufferization.analysis.ownership import (
@@ -65,6 +64,7 @@ from xdsl_bufferization.analysis.ownership import (
     constant_bool,
     is_memref,
 )
+from xdsl_bufferization.diagnostics import emit_error
 from xdsl_bufferization.interfaces.branch import get_successor_operands, is_branch
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BufferDeallocationModel,
@@ -764,7 +764,7 @@ def deallocate_buffers(
         for function_pass in passes:
             function_pass.run()
     except DeallocationError as error:
-        error.op.emit_error(error.message, PassFailedException(error.message))
+        emit_error(error.op, error.message, notes=error.notes)
 
 
 @verified_input

@@ -76,7 +76,7 @@ from xdsl_bufferization.interfaces.operands import (
 )
 from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
 from xdsl_bufferization.interfaces.registry import get_op_name
-from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.pass_options import MLIROptionsPass, UInt32
 from xdsl_bufferization.transforms.verified_input import verified_input
 
 _UINT32_LIMIT = 2**32
@@ -250,14 +250,6 @@ def promote_buffers_to_stack(
         _promote(value.op)
 
 
-def _check_unsigned(option: str, value: int) -> None:
-    if not 0 <= value < _UINT32_LIMIT:
-        raise ValueError(
-            f"invalid value '{value}' for option '{option}' "
-            "(expected an unsigned 32-bit integer)"
-        )
-
-
 @verified_input
 @dataclass(frozen=True)
 class PromoteBuffersToStackPass(MLIROptionsPass):
@@ -277,14 +269,8 @@ class PromoteBuffersToStackPass(MLIROptionsPass):
 
     name = "promote-buffers-to-stack"
 
-    max_alloc_size_in_bytes: int = 1024
-    max_rank_of_allocated_memref: int = 1
-
-    def __post_init__(self) -> None:
-        _check_unsigned("max-alloc-size-in-bytes", self.max_alloc_size_in_bytes)
-        _check_unsigned(
-            "max-rank-of-allocated-memref", self.max_rank_of_allocated_memref
-        )
+    max_alloc_size_in_bytes: UInt32 = 1024
+    max_rank_of_allocated_memref: UInt32 = 1
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for function in top_level_functions(op):

@@ -5,6 +5,7 @@
 // the diagnostics that need custom ops).
 // RUN: xdsl-opt %s --split-input-file --verify-diagnostics -p ownership-based-buffer-deallocation --allow-unregistered-dialect | filecheck %s
 // RUN: %mlir-opt %s --split-input-file --verify-diagnostics -ownership-based-buffer-deallocation --allow-unregistered-dialect
+// RUN: xdsl-bufferization-opt %s --split-input-file --verify-diagnostics -ownership-based-buffer-deallocation --allow-unregistered-dialect
 
 func.func @dealloc_present() {
   %a = memref.alloc() : memref<2xf32>

@@ -1,5 +1,6 @@
 // RUN: xdsl-opt %s --allow-unregistered-dialect --split-input-file --verify-diagnostics -p 'buffer-results-to-out-params{hoist-dynamic-allocs}' | filecheck %s
 // RUN: %mlir-opt %s --allow-unregistered-dialect --split-input-file --verify-diagnostics '-buffer-results-to-out-params=hoist-dynamic-allocs'
+// RUN: xdsl-bufferization-opt %s --allow-unregistered-dialect --split-input-file --verify-diagnostics '-buffer-results-to-out-params=hoist-dynamic-allocs'
 
 // MLIR's diagnostics.
 

@@ -1,5 +1,6 @@
 // RUN: xdsl-opt %s -p convert-bufferization-to-memref --split-input-file --verify-diagnostics | filecheck %s
 // RUN: %mlir-opt %s -convert-bufferization-to-memref --split-input-file --verify-diagnostics
+// RUN: xdsl-bufferization-opt %s -convert-bufferization-to-memref --split-input-file --verify-diagnostics
 
 // What MLIR cannot lower is an error, with MLIR's message; the IR is left
 // unchanged.

@@ -2,6 +2,7 @@
 // xDSL's messages are checked by filecheck, MLIR's by --verify-diagnostics.
 // RUN: xdsl-opt %s --split-input-file --verify-diagnostics | filecheck %s
 // RUN: %mlir-opt %s --split-input-file --verify-diagnostics
+// RUN: xdsl-bufferization-opt %s --split-input-file --verify-diagnostics
 
 func.func @collapse_not_strided(%m: memref<8x16xf32, affine_map<(d0, d1) -> (d0 mod 2, d1)>>) {
   // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<8x16xf32, affine_map<(d0, d1) -> (d0 mod 2, d1)>>'}}

@@ -2,6 +2,7 @@
 // xDSL's messages are checked by filecheck, MLIR's by --verify-diagnostics.
 // RUN: xdsl-opt %s --split-input-file --verify-diagnostics | filecheck %s
 // RUN: %mlir-opt %s --split-input-file --verify-diagnostics
+// RUN: xdsl-bufferization-opt %s --split-input-file --verify-diagnostics
 
 // The dynamic operands must match the dynamic entries.
 func.func @dynamic_count(%m: memref<8x16xf32>, %i: index) {

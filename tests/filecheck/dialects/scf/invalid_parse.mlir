@@ -1,5 +1,6 @@
 // RUN: xdsl-opt %s --split-input-file --parsing-diagnostics | filecheck %s
 // RUN: %mlir-opt %s --split-input-file --verify-diagnostics
+// RUN: xdsl-bufferization-opt %s --split-input-file --verify-diagnostics
 
 // Syntax errors of the custom forms, with MLIR's messages.
 

@@ -1,5 +1,6 @@
 // RUN: xdsl-opt %s --split-input-file --verify-diagnostics | filecheck %s
 // RUN: %mlir-opt %s --split-input-file --verify-diagnostics
+// RUN: xdsl-bufferization-opt %s --split-input-file --verify-diagnostics
 
 // Each chunk breaks one constraint of an op of our tensor dialect; mlir-opt
 // reports the same message (expected-error), xdsl-opt prints it (CHECK).
