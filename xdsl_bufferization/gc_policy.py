@@ -27,7 +27,7 @@ import atexit
 import gc
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 
 from xdsl_bufferization.diagnostics import _CLI_PROGRAMS
@@ -62,7 +62,7 @@ def _restore(previous: tuple[int, int, int]) -> None:
 
 
 @contextmanager
-def relaxed_collection() -> Iterator[None]:
+def relaxed_collection() -> Generator[None]:
     """The policy for the duration of a `with` block (e.g. a pass pipeline
     run from Python); the previous thresholds are restored after it."""
     previous = gc.get_threshold()
