@@ -18,6 +18,7 @@ from xdsl.universe import XDSL_UNIVERSE, Universe
 
 from xdsl_bufferization.diagnostics import install_cli_error_handler
 from xdsl_bufferization.dialects import get_all_dialects
+from xdsl_bufferization.gc_policy import install_cli_gc_policy
 from xdsl_bufferization.interpreter_registration import register_if_interpreter_loaded
 from xdsl_bufferization.source_locations import locate_ops_in_xdsl_opt
 from xdsl_bufferization.tools.mlir_args import guard_xdsl_opt_command_line
@@ -55,6 +56,7 @@ def _new_dialects() -> dict[str, Callable[[], Dialect]]:
 UNIVERSE = Universe(all_dialects=_new_dialects(), all_passes=_new_passes())
 install_overrides()
 install_cli_error_handler()
+install_cli_gc_policy()
 guard_xdsl_opt_command_line()
 register_if_interpreter_loaded()
 locate_ops_in_xdsl_opt()

@@ -62,6 +62,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
 )
 from xdsl_bufferization.transforms.one_shot_bufferize import (
     OneShotBufferizePass,
+    rewrite_may_fail,
     run_one_shot_bufferize,
 )
 
@@ -550,6 +551,70 @@ def test_bufferization_error_is_reported_at_the_op():
     with pytest.raises(Exception, match=r"demo\.negate cannot bufferize"):
         OneShotBufferizePass().apply(get_context(), module)
     assert print_op(module) == before
+
+
+def test_a_model_that_cannot_fail_lets_the_pass_rewrite_in_place():
+    # Registered models may fail by default: the pass rewrites a copy.
+    module = parse(
+        """
+        %a = "demo.source"() : () -> tensor<4xf32>
+        %n = "demo.negate"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+        """
+    )
+    options = BufferizationOptions()
+    assert rewrite_may_fail(module, options)
+
+    class Sure(NegateModel):
+        def may_fail_to_bufferize(
+            self, op: Operation, options: BufferizationOptions
+        ) -> bool:
+            return False
+
+    class SureSource(SourceModel):
+        def may_fail_to_bufferize(
+            self, op: Operation, options: BufferizationOptions
+        ) -> bool:
+            return False
+
+    register_bufferizable_model("demo.negate", Sure(), replace=True)
+    register_bufferizable_model("demo.source", SureSource(), replace=True)
+    assert not rewrite_may_fail(module, options)
+
+
+def test_an_unforeseen_failure_is_still_reported_at_the_op():
+    class Failing(NegateModel):
+        def may_fail_to_bufferize(
+            self, op: Operation, options: BufferizationOptions
+        ) -> bool:
+            return False  # wrongly
+
+        def bufferize(
+            self,
+            op: Operation,
+            rewriter: PatternRewriter,
+            options: BufferizationOptions,
+            state: BufferizationState,
+        ) -> None:
+            raise BufferizationError(op, "demo.negate cannot bufferize")
+
+    class SureSource(SourceModel):
+        def may_fail_to_bufferize(
+            self, op: Operation, options: BufferizationOptions
+        ) -> bool:
+            return False
+
+    register_bufferizable_model("demo.negate", Failing(), replace=True)
+    register_bufferizable_model("demo.source", SureSource(), replace=True)
+    module = parse(
+        """
+        %a = "demo.source"() : () -> tensor<4xf32>
+        %n = "demo.negate"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+        """
+    )
+    with pytest.raises(Exception, match=r"demo\.negate cannot bufferize") as error:
+        OneShotBufferizePass().apply(get_context(), module)
+    # The IR shown is the module as the pass left it, the message at the op.
+    assert '"demo.negate"' in "".join(error.value.__notes__)
 
 
 def test_unknown_op_needs_allow_unknown_ops():

@@ -15,8 +15,10 @@ Offsets and strides are `int`, or `None` where they are dynamic (`?`).
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import MemRefType, NoneAttr, StridedLayoutAttr
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Attribute
+
+from xdsl_bufferization.utils.building import make_memref_type, strided_layout
 
 Stride = int | None
 """A stride or an offset: an integer, or `None` where it is dynamic."""
@@ -31,11 +33,8 @@ def strided_memref_type(
 ) -> MemRefType:
     """A memref type with an explicit `strided<...>` layout (MLIR keeps it even
     where it is the canonical one)."""
-    return MemRefType(
-        element_type,
-        shape,
-        StridedLayoutAttr(list(strides), offset),
-        memory_space,
+    return make_memref_type(
+        element_type, shape, strided_layout(strides, offset), memory_space
     )
 
 
@@ -43,7 +42,7 @@ def identity_memref_type(
     shape: Sequence[int], element_type: Attribute, memory_space: Attribute
 ) -> MemRefType:
     """A memref type without layout."""
-    return MemRefType(element_type, shape, NoneAttr(), memory_space)
+    return make_memref_type(element_type, shape, None, memory_space)
 
 
 def fully_dynamic_memref_type(

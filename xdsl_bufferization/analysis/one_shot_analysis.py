@@ -22,7 +22,7 @@ The result is an `OneShotAnalysisState`, queried by the rewrite.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from io import StringIO
 from typing import cast
 
@@ -55,6 +55,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     uses_of,
 )
 from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
+from xdsl_bufferization.utils.walk import nested_ops
 
 # ===----------------------------------------------------------------------=== #
 # Union-find with ordered members
@@ -66,43 +67,51 @@ class EquivalenceClasses:
     Disjoint sets of SSA values that can list the members of a set, in the
     order MLIR's `EquivalenceClasses` lists them (the members of the first
     set of a union come first). Union by rank, path halving: near-linear.
+    Values are keyed by `id()` (`SSAValue.__hash__` is a Python method); the
+    sets hold the values, so their ids stay theirs.
     """
 
     def __init__(self) -> None:
-        self._parent: dict[SSAValue, SSAValue] = {}
-        self._rank: dict[SSAValue, int] = {}
-        self._head: dict[SSAValue, SSAValue] = {}
-        self._tail: dict[SSAValue, SSAValue] = {}
-        self._next: dict[SSAValue, SSAValue | None] = {}
+        self._values: dict[int, SSAValue] = {}
+        self._parent: dict[int, int] = {}
+        self._rank: dict[int, int] = {}
+        self._head: dict[int, int] = {}
+        self._tail: dict[int, int] = {}
+        self._next: dict[int, int | None] = {}
 
     def __contains__(self, value: SSAValue) -> bool:
-        return value in self._parent
+        return id(value) in self._parent
 
     def insert(self, value: SSAValue) -> None:
         """Add `value` as a singleton set (no-op if present)."""
-        if value in self._parent:
+        key = id(value)
+        if key in self._parent:
             return
-        self._parent[value] = value
-        self._rank[value] = 0
-        self._head[value] = value
-        self._tail[value] = value
-        self._next[value] = None
+        self._values[key] = value
+        self._parent[key] = key
+        self._rank[key] = 0
+        self._head[key] = key
+        self._tail[key] = key
+        self._next[key] = None
+
+    def _find(self, key: int) -> int:
+        parent = self._parent
+        while (p := parent[key]) != key:
+            grand = parent[p]
+            parent[key] = grand
+            key = grand
+        return key
 
     def find(self, value: SSAValue) -> SSAValue:
         """The representative of the set of `value` (which must be present)."""
-        parent = self._parent
-        while (p := parent[value]) is not value:
-            grand = parent[p]
-            parent[value] = grand
-            value = grand
-        return value
+        return self._values[self._find(id(value))]
 
     def union(self, a: SSAValue, b: SSAValue) -> None:
         """Merge the sets of `a` and `b` (inserting them if needed)."""
         self.insert(a)
         self.insert(b)
-        ra, rb = self.find(a), self.find(b)
-        if ra is rb:
+        ra, rb = self._find(id(a)), self._find(id(b))
+        if ra == rb:
             return
         # Members of a's set come first, then those of b's set.
         self._next[self._tail[ra]] = self._head[rb]
@@ -119,18 +128,24 @@ class EquivalenceClasses:
         """Whether `a` and `b` are in one set."""
         if a is b:
             return True
-        if a not in self._parent or b not in self._parent:
+        ka, kb = id(a), id(b)
+        if ka not in self._parent or kb not in self._parent:
             return False
-        return self.find(a) is self.find(b)
+        return self._find(ka) == self._find(kb)
 
-    def members(self, value: SSAValue) -> Iterator[SSAValue]:
-        """The members of the set of `value` (nothing if absent)."""
-        if value not in self._parent:
-            return
-        node: SSAValue | None = self._head[self.find(value)]
+    def members(self, value: SSAValue) -> list[SSAValue]:
+        """The members of the set of `value` (none if absent)."""
+        key = id(value)
+        if key not in self._parent:
+            return []
+        values = self._values
+        following = self._next
+        result: list[SSAValue] = []
+        node: int | None = self._head[self._find(key)]
         while node is not None:
-            yield node
-            node = self._next[node]
+            result.append(values[node])
+            node = following[node]
+        return result
 
 
 # ===----------------------------------------------------------------------=== #
@@ -328,16 +343,23 @@ class OneShotAnalysisState(AnalysisState):
         self.root = root
         self.alias_info = EquivalenceClasses()
         self.equivalent_info = EquivalenceClasses()
-        self.in_place: set[OpOperand] = set()
+        # (id(owner), index) -> owner of the operands decided in place (ids:
+        # `OpOperand.__hash__` is a Python method; the owner is kept to tell
+        # a reused id).
+        self._in_place: dict[tuple[int, int], Operation] = {}
         self.undefined_tensor_uses: set[OpOperand] = set()
         self._cached_definitions: dict[SSAValue, list[SSAValue]] = {}
-        self._non_conflicting_subsets: dict[tuple[OpOperand, OpOperand], bool] = {}
+        self._non_conflicting_subsets: dict[tuple[int, int, int, int], bool] = {}
         self.num_in_place = 0
         self.num_out_of_place = 0
         self.extensions: dict[str, object] = {}
         """Room for analyses built on this one (e.g. function boundaries)."""
+        self.parallel_regions_possible = True
+        """False while the analyzed ops have no parallel region around them
+        (then the parallel-region check of the conflict detection is moot)."""
 
-        for op in root.walk(region_first=True):
+        ops = nested_ops(root, region_first=True)
+        for op in ops:
             for result in op.results:
                 if is_tensor(result):
                     self._create_alias_entry(result)
@@ -347,7 +369,7 @@ class OneShotAnalysisState(AnalysisState):
                         if is_tensor(arg):
                             self._create_alias_entry(arg)
 
-        for op in root.walk(region_first=True):
+        for op in ops:
             model = options.dyn_cast_bufferizable_op(op)
             if model is None:
                 continue
@@ -363,9 +385,11 @@ class OneShotAnalysisState(AnalysisState):
 
     def bufferize_in_place(self, operand: OpOperand) -> None:
         """Decide that `operand` bufferizes in place (merging alias sets)."""
-        if operand in self.in_place:
+        owner = operand.owner
+        key = (id(owner), operand.index)
+        if self._in_place.get(key) is owner:
             return
-        self.in_place.add(operand)
+        self._in_place[key] = owner
         for alias in self.get_aliasing_values(operand):
             self.alias_info.union(alias.value, operand.get())
         self.num_in_place += 1
@@ -379,11 +403,15 @@ class OneShotAnalysisState(AnalysisState):
 
     def union_equivalence_classes(self, a: SSAValue, b: SSAValue) -> None:
         self.equivalent_info.union(a, b)
+        # Models consult equivalences (e.g. whether a loop yields its
+        # iter_arg's buffer).
+        self.forget_queries()
 
     # -- queries -------------------------------------------------------------- #
 
     def is_in_place(self, operand: OpOperand) -> bool:
-        return operand in self.in_place
+        owner = operand.owner
+        return self._in_place.get((id(owner), operand.index)) is owner
 
     def are_equivalent_bufferized_values(self, a: SSAValue, b: SSAValue) -> bool:
         return self.equivalent_info.equivalent(a, b)
@@ -391,11 +419,11 @@ class OneShotAnalysisState(AnalysisState):
     def are_aliasing_bufferized_values(self, a: SSAValue, b: SSAValue) -> bool:
         return self.alias_info.equivalent(a, b)
 
-    def aliases(self, value: SSAValue) -> Iterator[SSAValue]:
+    def aliases(self, value: SSAValue) -> list[SSAValue]:
         """The members of the alias set of `value`."""
         return self.alias_info.members(value)
 
-    def equivalents(self, value: SSAValue) -> Iterator[SSAValue]:
+    def equivalents(self, value: SSAValue) -> list[SSAValue]:
         """The members of the equivalence class of `value`."""
         return self.equivalent_info.members(value)
 
@@ -404,11 +432,9 @@ class OneShotAnalysisState(AnalysisState):
 
     def is_value_written(self, value: SSAValue) -> bool:
         """Whether a buffer aliasing `value` is written in place."""
-        for alias in self.aliases(value):
-            for use in uses_of(alias):
-                if self.is_in_place(use) and self.bufferizes_to_memory_write(use):
-                    return True
-        return False
+        result: dict[OpOperand, None] = {}
+        _get_aliasing_in_place_writes(result, value, self)
+        return bool(result)
 
     def is_writable(self, value: SSAValue) -> bool:
         """Whether the buffer of `value` may be written."""
@@ -429,7 +455,8 @@ class OneShotAnalysisState(AnalysisState):
     def are_non_conflicting_subsets_cached(
         self, read: OpOperand, write: OpOperand
     ) -> bool:
-        key = (read, write)
+        # Keyed by ids: the analysis keeps the IR (and the owners) alive.
+        key = (id(read.owner), read.index, id(write.owner), write.index)
         cached = self._non_conflicting_subsets.get(key)
         if cached is None:
             cached = _are_non_conflicting_subsets(read, write, self)
@@ -441,10 +468,12 @@ class OneShotAnalysisState(AnalysisState):
         self._non_conflicting_subsets.clear()
         self._repetitive_region_cache.clear()
         self._mutually_exclusive_cache.clear()
+        self.forget_queries()
 
-    def gather_undefined_tensor_uses(self, root: Operation) -> None:
-        """Record the uses of tensors whose contents nothing defines."""
-        for op in root.walk(region_first=True):
+    def gather_undefined_tensor_uses(self, ops: Iterable[Operation]) -> None:
+        """Record the uses of tensors whose contents nothing defines, among the
+        results of `ops`."""
+        for op in ops:
             if self.options.dyn_cast_bufferizable_op(op) is None:
                 continue
             for result in op.results:
@@ -464,14 +493,6 @@ def _tensor_operands(op: Operation) -> list[OpOperand]:
 # ===----------------------------------------------------------------------=== #
 # Conflict detection
 # ===----------------------------------------------------------------------=== #
-
-
-def _is_in_place_memory_write(operand: OpOperand, state: OneShotAnalysisState) -> bool:
-    # The in-place set lookup first: most operands are not (yet) in place,
-    # and asking the model whether the operand is written costs more.
-    if not state.is_in_place(operand):
-        return False
-    return state.bufferizes_to_memory_write(operand)
 
 
 def _can_use_op_dominance_due_to_regions(
@@ -652,7 +673,7 @@ def _has_read_after_write_interference(
 
     # A write in another parallel region than the definition it overwrites
     # forces a private copy (only matters if anything is read).
-    if options.check_parallel_regions and uses_read:
+    if options.check_parallel_regions and state.parallel_regions_possible and uses_read:
         for write in uses_write:
             leaves = state.find_value_in_reverse_use_def_chain(
                 write, state.value_bufferizes_to_memory_write
@@ -751,10 +772,16 @@ def _has_read_after_write_interference(
 def _get_aliasing_in_place_writes(
     result: dict[OpOperand, None], root: SSAValue, state: OneShotAnalysisState
 ) -> None:
+    # The in-place lookup first (asking the model costs more), without making
+    # an `OpOperand` for the (many) uses that are not in place.
+    in_place = state._in_place
     for alias in state.aliases(root):
-        for use in uses_of(alias):
-            if _is_in_place_memory_write(use, state):
-                result[use] = None
+        for use in alias.uses:
+            owner = use.operation
+            if in_place.get((id(owner), use.index)) is owner:
+                operand = OpOperand(owner, use.index)
+                if state.bufferizes_to_memory_write(operand):
+                    result[operand] = None
 
 
 def _get_aliasing_reads(
@@ -934,7 +961,7 @@ def _ordered_ops(root: Operation, state: OneShotAnalysisState) -> list[Operation
     options = state.options
     if options.analysis_heuristic == "bottom-up-from-terminators":
         return _bottom_up_from_terminators(root, state)
-    ops = [op for op in root.walk() if has_tensor_semantics(op)]
+    ops = [op for op in nested_ops(root) if has_tensor_semantics(op)]
     if options.analysis_heuristic == "bottom-up":
         ops.reverse()
     elif options.analysis_heuristic == "fuzzer":
@@ -942,11 +969,35 @@ def _ordered_ops(root: Operation, state: OneShotAnalysisState) -> list[Operation
     return ops
 
 
+def _may_have_parallel_regions(
+    root: Operation, ops: Iterable[Operation], state: OneShotAnalysisState
+) -> bool:
+    """Whether a region of `ops` (the ops of `root`) or around `root` is
+    parallel: if not, no write can be in another parallel region than the
+    definition it overwrites."""
+    enclosing: list[Operation] = []
+    parent = root.parent_op()
+    while parent is not None:
+        enclosing.append(parent)
+        parent = parent.parent_op()
+    for op in (*ops, *enclosing):
+        if not op.regions:
+            continue
+        model = state.options.dyn_cast_bufferizable_op(op)
+        if model is not None and any(
+            model.is_parallel_region(op, index) for index in range(len(op.regions))
+        ):
+            return True
+    return False
+
+
 def _check_pre_bufferization_assumptions(
-    root: Operation, dominance: OpDominance, state: OneShotAnalysisState
+    ops: list[Operation], dominance: OpDominance, state: OneShotAnalysisState
 ) -> None:
+    """Raise `BufferizationError` for what One-Shot Analysis cannot handle
+    among `ops` (the ops of the analyzed root, in post-order)."""
     options = state.options
-    for op in root.walk(region_first=True):
+    for op in ops:
         model = options.dyn_cast_bufferizable_op(op)
         if model is None:
             continue
@@ -960,7 +1011,7 @@ def _check_pre_bufferization_assumptions(
                         "region has multiple blocks",
                         op_error=True,
                     )
-    for op in root.walk(region_first=True):
+    for op in ops:
         if options.dyn_cast_bufferizable_op(op) is None:
             continue
         if (
@@ -1082,24 +1133,47 @@ def analyze_op(
             root,
             "the 'fuzzer' analysis heuristic needs a non-zero 'analysis-fuzzer-seed'",
         )
-    _check_pre_bufferization_assumptions(root, dominance, state)
+    # The IR does not change while `root` is analyzed: remember the models'
+    # answers (forgotten when equivalences change, and at the end, since the
+    # analysis of the next function changes what calls of it answer).
+    state.cache_queries(True)
+    try:
+        _analyze_op(root, state, dominance, order_hook)
+    finally:
+        state.cache_queries(False)
+        state.parallel_regions_possible = True
+        # Its caches are keyed by ids of this root's values and ops, which
+        # the rewrite may free and reuse.
+        state.reset_cache()
+
+
+def _analyze_op(
+    root: Operation,
+    state: OneShotAnalysisState,
+    dominance: OpDominance,
+    order_hook: Callable[[list[Operation]], list[Operation]] | None,
+) -> None:
+    options = state.options
+    # The ops in post-order, walked once (the IR does not change).
+    post_order = nested_ops(root, region_first=True)
+    state.parallel_regions_possible = _may_have_parallel_regions(
+        root, post_order, state
+    )
+    _check_pre_bufferization_assumptions(post_order, dominance, state)
 
     ops = _ordered_ops(root, state)
     if order_hook is not None:
         ops = order_hook(ops)
     for op in ops:
         analyze_single_op(op, state, dominance)
-    post_order = [
-        op
-        for op in root.walk(region_first=True)
-        if any(is_tensor(r) for r in op.results)
-    ]
-    _equivalence_analysis(post_order, state)
+    _equivalence_analysis(
+        [op for op in post_order if any(is_tensor(r) for r in op.results)], state
+    )
 
-    state.gather_undefined_tensor_uses(root)
+    state.gather_undefined_tensor_uses(post_order)
 
     errors: list[BufferizationError] = []
-    for op in root.walk(region_first=True):
+    for op in post_order:
         model = options.dyn_cast_bufferizable_op(op)
         if model is None:
             continue

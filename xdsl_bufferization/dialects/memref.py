@@ -290,12 +290,17 @@ IntOrFloatConstr = AttrPredicate(
 )
 
 
+_I64 = IntegerType(64)
+
+
 def _is_positive_power_of_two(attr: Attribute) -> bool:
-    return (
-        isa(attr, IntegerAttr[I64])
-        and attr.value.data > 0
-        and attr.value.data & (attr.value.data - 1) == 0
-    )
+    # `isinstance` and a type comparison: `isa(attr, IntegerAttr[I64])`
+    # builds the generic constraint anew on each call.
+    if not isinstance(attr, IntegerAttr):
+        return False
+    integer = cast(IntegerAttr, attr)
+    value = integer.value.data
+    return integer.type == _I64 and value > 0 and value & (value - 1) == 0
 
 
 def _alignment_property() -> Described[Attribute]:

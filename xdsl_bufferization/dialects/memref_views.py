@@ -144,6 +144,7 @@ from xdsl_bufferization.utils.affine_simplify import (
     map_from_xdsl,
     simplify_affine_expr,
 )
+from xdsl_bufferization.utils.building import make_memref_type, remember, strided_layout
 
 Reassociation = Sequence[Sequence[int]]
 """Reassociation indices, e.g. `[[0, 1], [2]]`."""
@@ -282,6 +283,12 @@ def _extract_strides(
 # ---------------------------------------------------------------------------
 
 
+_STRIDES_AND_OFFSETS: dict[MemRefType, StridesAndOffset | None] = {}
+"""`get_strides_and_offset` of the memref types with an affine or no layout
+seen so far (simplifying the layout map costs 100 µs; verifiers and
+bufferization ask again and again)."""
+
+
 def get_strides_and_offset(memref_type: MemRefType) -> StridesAndOffset | None:
     """
     The strides and offset of `memref_type` (`None` entries are dynamic), or
@@ -290,6 +297,14 @@ def get_strides_and_offset(memref_type: MemRefType) -> StridesAndOffset | None:
     layout = memref_type.layout
     if isinstance(layout, StridedLayoutAttr):
         return tuple(layout.get_strides()), layout.get_offset()
+    if memref_type in _STRIDES_AND_OFFSETS:
+        return _STRIDES_AND_OFFSETS[memref_type]
+    return remember(
+        _STRIDES_AND_OFFSETS, memref_type, _affine_strides_and_offset(memref_type)
+    )
+
+
+def _affine_strides_and_offset(memref_type: MemRefType) -> StridesAndOffset | None:
     layout_map = _layout_map(memref_type)
     rank = memref_type.get_num_dims()
     if len(layout_map.results) != 1 and not layout_map.is_identity():
@@ -325,6 +340,8 @@ def has_identity_layout(memref_type: MemRefType) -> bool:
     `getLayout().isIdentity()`): no layout, or one whose affine map is the
     identity, such as `strided<[1]>` on a 1-D memref.
     """
+    if isinstance(memref_type.layout, NoneAttr):
+        return True
     return _layout_map(memref_type).is_identity()
 
 
@@ -430,8 +447,8 @@ def _strided_memref(
     offset: int | None,
     memory_space: Attribute,
 ) -> MemRefType:
-    return MemRefType(
-        element_type, shape, StridedLayoutAttr(strides, offset), memory_space
+    return make_memref_type(
+        element_type, shape, strided_layout(strides, offset), memory_space
     )
 
 
@@ -625,7 +642,7 @@ def _collapsed_layout(
                 and stride != source_stride
             ):
                 return None
-    return StridedLayoutAttr(result_strides, source_offset)
+    return strided_layout(result_strides, source_offset)
 
 
 def is_guaranteed_collapsible(
@@ -660,8 +677,8 @@ def infer_collapse_shape_result_type(
             size = _sat_mul(size, _dyn(source_type.get_shape()[dim]))
         shape.append(_undyn(size))
     if has_identity_layout(source_type):
-        return MemRefType(
-            source_type.element_type, shape, NoneAttr(), source_type.memory_space
+        return make_memref_type(
+            source_type.element_type, shape, None, source_type.memory_space
         )
     layout = _collapsed_layout(source_type, groups, strict=False)
     if layout is None:
@@ -669,7 +686,9 @@ def infer_collapse_shape_result_type(
             "invalid source layout map or collapsing non-contiguous dims in "
             f"{mlir_type_str(source_type)}"
         )
-    return MemRefType(source_type.element_type, shape, layout, source_type.memory_space)
+    return make_memref_type(
+        source_type.element_type, shape, layout, source_type.memory_space
+    )
 
 
 def _expanded_layout(
@@ -692,7 +711,7 @@ def _expanded_layout(
             shape_index -= 1
     result_strides = list(reversed(reversed_strides))
     result_strides += [1] * (len(result_shape) - len(result_strides))
-    return StridedLayoutAttr(result_strides[: len(result_shape)], source_offset)
+    return strided_layout(result_strides[: len(result_shape)], source_offset)
 
 
 def infer_expand_shape_result_type(
@@ -709,16 +728,16 @@ def infer_expand_shape_result_type(
     """
     groups = _reassociation_lists(reassociation)
     if has_identity_layout(source_type):
-        return MemRefType(
+        return make_memref_type(
             source_type.element_type,
             result_shape,
-            NoneAttr(),
+            None,
             source_type.memory_space,
         )
     layout = _expanded_layout(source_type, result_shape, groups)
     if layout is None:
         raise ValueError(f"invalid source layout map {mlir_type_str(source_type)}")
-    return MemRefType(
+    return make_memref_type(
         source_type.element_type, result_shape, layout, source_type.memory_space
     )
 
@@ -1186,51 +1205,8 @@ class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         expected = _infer_subview_type(
             base_type, static_offsets, static_sizes, static_strides
         )
-        expected_text = mlir_type_str(expected)
-        result_text = mlir_type_str(result_type)
-        layout_mismatch = VerifyException(
-            f"expected result type to be '{expected_text}' or a rank-reduced "
-            f"version. (mismatch of result layout), but got '{result_text}'"
-        )
         if expected != result_type:
-            if result_type.get_num_dims() > expected.get_num_dims():
-                raise VerifyException(
-                    "expected result rank to be smaller or equal to the source "
-                    f"rank, but got '{result_text}'"
-                )
-            if (
-                compute_rank_reduction_mask(
-                    expected.get_shape(), result_type.get_shape()
-                )
-                is None
-            ):
-                raise VerifyException(
-                    f"expected result type to be '{expected_text}' or a "
-                    "rank-reduced version. (mismatch of result sizes), but got "
-                    f"'{result_text}'"
-                )
-            if expected.element_type != result_type.element_type:
-                raise VerifyException(
-                    "expected result element type to be "
-                    f"'{mlir_type_str(expected.element_type)}', but got "
-                    f"'{result_text}'"
-                )
-        expected_layout = get_strides_and_offset(expected)
-        result_layout = get_strides_and_offset(result_type)
-        if (
-            expected_layout is None
-            or result_layout is None
-            or expected_layout[1] != result_layout[1]
-        ):
-            raise layout_mismatch
-        dropped = _memref_rank_reduction_mask(expected, result_type, static_sizes)
-        if dropped is None:
-            raise layout_mismatch
-        kept_strides = tuple(
-            s for i, s in enumerate(expected_layout[0]) if i not in dropped
-        )
-        if kept_strides != result_layout[0]:
-            raise layout_mismatch
+            _verify_rank_reduced_subview_type(expected, result_type, static_sizes)
         verify_in_bounds_slice(
             base_type.get_shape(), static_offsets, static_sizes, static_strides
         )
@@ -1276,6 +1252,59 @@ def _split_offsets_sizes_strides(
         static_sizes,
         static_strides,
     )
+
+
+def _verify_rank_reduced_subview_type(
+    expected: MemRefType, result_type: MemRefType, static_sizes: Sequence[int]
+) -> None:
+    """Check that `result_type`, which is not the `expected` (inferred) result
+    type of a subview, is a rank-reduced version of it (MLIR's
+    `produceSubViewErrorMsg` wording). The messages are only built on
+    failure (printing the types costs more than the check)."""
+
+    def layout_mismatch() -> VerifyException:
+        return VerifyException(
+            f"expected result type to be '{mlir_type_str(expected)}' or a "
+            "rank-reduced version. (mismatch of result layout), but got "
+            f"'{mlir_type_str(result_type)}'"
+        )
+
+    if result_type.get_num_dims() > expected.get_num_dims():
+        raise VerifyException(
+            "expected result rank to be smaller or equal to the source "
+            f"rank, but got '{mlir_type_str(result_type)}'"
+        )
+    if (
+        compute_rank_reduction_mask(expected.get_shape(), result_type.get_shape())
+        is None
+    ):
+        raise VerifyException(
+            f"expected result type to be '{mlir_type_str(expected)}' or a "
+            "rank-reduced version. (mismatch of result sizes), but got "
+            f"'{mlir_type_str(result_type)}'"
+        )
+    if expected.element_type != result_type.element_type:
+        raise VerifyException(
+            "expected result element type to be "
+            f"'{mlir_type_str(expected.element_type)}', but got "
+            f"'{mlir_type_str(result_type)}'"
+        )
+    expected_layout = get_strides_and_offset(expected)
+    result_layout = get_strides_and_offset(result_type)
+    if (
+        expected_layout is None
+        or result_layout is None
+        or expected_layout[1] != result_layout[1]
+    ):
+        raise layout_mismatch()
+    dropped = _memref_rank_reduction_mask(expected, result_type, static_sizes)
+    if dropped is None:
+        raise layout_mismatch()
+    kept_strides = tuple(
+        s for i, s in enumerate(expected_layout[0]) if i not in dropped
+    )
+    if kept_strides != result_layout[0]:
+        raise layout_mismatch()
 
 
 def _memref_rank_reduction_mask(

@@ -29,9 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
-    IntegerAttr,
     MemRefType,
     StridedLayoutAttr,
     UnrankedMemRefType,
@@ -47,6 +45,7 @@ from xdsl_bufferization.analysis.ownership import (
     is_memref,
 )
 from xdsl_bufferization.interfaces.registry import ModelRegistry, get_op_name
+from xdsl_bufferization.utils.building import integer_constant
 
 OpT = TypeVar("OpT", bound=Operation)
 
@@ -124,7 +123,7 @@ class Builder:
         return op
 
     def bool_constant(self, value: bool) -> SSAValue:
-        constant = self.insert(arith.ConstantOp(IntegerAttr(int(value), i1)))
+        constant = self.insert(integer_constant(int(value), i1))
         constant.result.name_hint = "true" if value else "false"
         return constant.result
 

@@ -34,17 +34,14 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
-    DenseArrayBase,
     IndexType,
     IntegerAttr,
-    IntegerType,
     MemRefLayoutAttr,
     MemRefType,
     ModuleOp,
     NoneAttr,
     StringAttr,
     TensorType,
-    UnitAttr,
     UnrankedMemRefType,
     UnrankedTensorType,
     i64,
@@ -68,6 +65,14 @@ from xdsl_bufferization.analysis.memref_layout import (
     identity_memref_type,
 )
 from xdsl_bufferization.interfaces import memory_effects, region_branch
+from xdsl_bufferization.utils.building import (
+    build_ir_op,
+    dense_int_tuple,
+    integer_attr,
+    make_memref_type,
+    operand_group_layout,
+    unit_attr,
+)
 
 LayoutMapOption = Literal[
     "infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"
@@ -422,7 +427,7 @@ class BufferizationOptions:
             )
         properties: dict[str, Attribute | None] = {}
         if self.buffer_alignment != 0:
-            properties["alignment"] = IntegerAttr(self.buffer_alignment, i64)
+            properties["alignment"] = integer_attr(self.buffer_alignment, i64)
         alloc = build_op(
             "memref.alloc",
             operands=[list(dynamic_sizes), []],
@@ -490,7 +495,7 @@ def get_memref_type(
         )
     if layout is not None:
         t = cast(TensorType[Attribute], tensor_type)
-        return MemRefType(t.element_type, t.get_shape(), layout, space)
+        return make_memref_type(t.element_type, t.get_shape(), layout, space)
     return options.unknown_type_converter(tensor_type, space)
 
 
@@ -511,7 +516,7 @@ def constant_int_value(value: int | SSAValue) -> int | None:
 
 def dense_ints(attr: Attribute) -> list[int]:
     """The integers of a `DenseArrayBase` of integers."""
-    return [int(v) for v in cast(DenseArrayBase[IntegerType], attr).get_values()]
+    return list(dense_int_tuple(attr))
 
 
 def memory_space_of(buffer_type: Attribute) -> Attribute:
@@ -536,7 +541,10 @@ def tensor_type_of_memref(memref_type: Attribute) -> Attribute:
 # Building ops by name
 # ===----------------------------------------------------------------------=== #
 
+_INDEX = IndexType()
+
 _OP_CLASSES: dict[str, type[Operation] | None] = {}
+_IRDL_OP_CLASSES: dict[str, type[IRDLOperation]] = {}
 _CONTEXTS: list[Context] = []
 
 
@@ -571,22 +579,20 @@ def build_op(
     Build op `name` from its operand and result groups (in the order of the
     op's definition, as `IRDLOperation.build` takes them) and its properties.
     """
-    cls = op_class(name)
-    if not issubclass(cls, IRDLOperation):
-        raise ValueError(f"op '{name}' is not an IRDL op")
-    props = {k: v for k, v in (properties or {}).items() if v is not None}
-    build = cast(
-        Callable[..., Operation],
-        cls.build,  # pyright: ignore[reportUnknownMemberType]
-    )
-    op = build(
+    cls = _IRDL_OP_CLASSES.get(name)
+    if cls is None:
+        found = op_class(name)
+        if not issubclass(found, IRDLOperation):
+            raise ValueError(f"op '{name}' is not an IRDL op")
+        cls = _IRDL_OP_CLASSES[name] = found
+    return build_ir_op(
+        cls,
         operands=operands,
         result_types=result_types,
-        properties=props,
-        attributes=attributes or {},
+        properties=properties,
+        attributes=attributes,
         regions=regions,
     )
-    return op
 
 
 def recreate_op(
@@ -612,9 +618,37 @@ def recreate_op(
     return new
 
 
+def operand_groups(op: Operation, names: Sequence[str]) -> list[list[SSAValue]]:
+    """The operands of the groups `names` of an IRDL op (reading the operand
+    segment sizes once)."""
+    layouts = [operand_group_layout(type(op), name) for name in names]
+    first = layouts[0]
+    if first is None or any(
+        layout is None or layout[1:] != first[1:] for layout in layouts
+    ):
+        return [operand_group(op, name) for name in names]
+    container = op.properties if first[2] else op.attributes
+    sizes = dense_int_tuple(container[first[1]])
+    operands = list(op.operands)
+    groups: list[list[SSAValue]] = []
+    for layout in layouts:
+        assert layout is not None
+        start = sum(sizes[: layout[0]])
+        groups.append(operands[start : start + sizes[layout[0]]])
+    return groups
+
+
 def operand_group(op: Operation, name: str) -> list[SSAValue]:
     """The operands of the group `name` of an IRDL op (e.g. `dynamic_sizes`)."""
-    return list(cast(Sequence[SSAValue], getattr(op, name)))
+    layout = operand_group_layout(type(op), name)
+    if layout is None:
+        return list(cast(Sequence[SSAValue], getattr(op, name)))
+    index, segments, in_properties = layout
+    container = op.properties if in_properties else op.attributes
+    sizes = dense_ints(container[segments])
+    start = sum(sizes[:index])
+    # Sliced as a list: a slice of `op.operands` builds an `SSAValues`.
+    return list(op.operands)[start : start + sizes[index]]
 
 
 def is_identity_map(map_attr: Attribute) -> bool:
@@ -639,8 +673,8 @@ def create_to_tensor(
         operands=[buffer],
         result_types=[tensor_type],
         properties={
-            "restrict": UnitAttr() if restrict else None,
-            "writable": UnitAttr() if writable else None,
+            "restrict": unit_attr() if restrict else None,
+            "writable": unit_attr() if writable else None,
         },
     )
     rewriter.insert(op)
@@ -659,7 +693,7 @@ def create_to_buffer(
         "bufferization.to_buffer",
         operands=[tensor],
         result_types=[buffer_type],
-        properties={"read_only": UnitAttr() if read_only else None},
+        properties={"read_only": unit_attr() if read_only else None},
     )
     rewriter.insert(op)
     return op.results[0]
@@ -669,8 +703,8 @@ def create_index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:
     """`arith.constant value : index` at the rewriter's insertion point."""
     op = build_op(
         "arith.constant",
-        result_types=[IndexType()],
-        properties={"value": IntegerAttr(value, IndexType())},
+        result_types=[_INDEX],
+        properties={"value": integer_attr(value, _INDEX)},
     )
     rewriter.insert(op)
     return op.results[0]
@@ -680,7 +714,7 @@ def create_dim(rewriter: PatternRewriter, shaped: SSAValue, dim: int) -> SSAValu
     """`tensor.dim` or `memref.dim` of `shaped` along `dim`."""
     index = create_index_constant(rewriter, dim)
     name = "memref.dim" if is_buffer(shaped) else "tensor.dim"
-    op = build_op(name, operands=[shaped, index], result_types=[IndexType()])
+    op = build_op(name, operands=[shaped, index], result_types=[_INDEX])
     rewriter.insert(op)
     return op.results[0]
 
@@ -714,19 +748,72 @@ class AnalysisState:
         self.options = options
         self._repetitive_region_cache: dict[object, Region | None] = {}
         self._mutually_exclusive_cache: dict[tuple[int, int], bool] = {}
+        # The models' answers, while `cache_queries` is on. Keyed by `id()`s:
+        # `SSAValue.__hash__` and `Operation.__hash__` are Python methods.
+        self._aliasing_values: dict[tuple[int, int], list[AliasingValue]] | None = None
+        self._aliasing_op_operands: dict[int, list[AliasingOpOperand]] | None = None
+        self._reads: dict[tuple[int, int], bool] | None = None
+        self._writes: dict[tuple[int, int], bool] | None = None
+        self._value_writes: dict[int, bool] | None = None
 
     # -- op interface queries ---------------------------------------------- #
 
+    def cache_queries(self, enabled: bool) -> None:
+        """
+        Start (or stop, forgetting them) remembering the models' answers to
+        the queries below. Only valid while neither the IR nor the facts the
+        models consult (equivalences, function boundaries) change: One-Shot
+        Analysis turns it on while it analyzes one op (a function), and
+        `forget_queries` after it merges equivalence classes.
+        """
+        if enabled:
+            self._aliasing_values = {}
+            self._aliasing_op_operands = {}
+            self._reads = {}
+            self._writes = {}
+            self._value_writes = {}
+        else:
+            self._aliasing_values = None
+            self._aliasing_op_operands = None
+            self._reads = None
+            self._writes = None
+            self._value_writes = None
+
+    def forget_queries(self) -> None:
+        """Forget the remembered answers (if `cache_queries` is on)."""
+        if self._reads is not None:
+            self.cache_queries(True)
+
     def get_aliasing_op_operands(self, value: SSAValue) -> list[AliasingOpOperand]:
         """The operands that may alias `value` once bufferized in place."""
+        cache = self._aliasing_op_operands
+        if cache is not None:
+            found = cache.get(id(value))
+            if found is not None:
+                return found
         owner = get_owner_of_value(value)
         model = self.options.dyn_cast_bufferizable_op(owner)
         if model is not None and owner is not None:
-            return model.get_aliasing_op_operands(owner, value, self)
-        return unknown_get_aliasing_op_operands(value)
+            found = model.get_aliasing_op_operands(owner, value, self)
+        else:
+            found = unknown_get_aliasing_op_operands(value)
+        if cache is not None:
+            cache[id(value)] = found
+        return found
 
     def get_aliasing_values(self, operand: OpOperand) -> list[AliasingValue]:
         """The values that may alias `operand` once bufferized in place."""
+        cache = self._aliasing_values
+        if cache is not None:
+            key = (id(operand.owner), operand.index)
+            found = cache.get(key)
+            if found is None:
+                found = self._get_aliasing_values(operand)
+                cache[key] = found
+            return found
+        return self._get_aliasing_values(operand)
+
+    def _get_aliasing_values(self, operand: OpOperand) -> list[AliasingValue]:
         model = self.options.dyn_cast_bufferizable_op(operand.owner)
         if model is not None:
             return model.get_aliasing_values(operand.owner, operand, self)
@@ -734,6 +821,17 @@ class AnalysisState:
 
     def bufferizes_to_memory_read(self, operand: OpOperand) -> bool:
         """Whether `operand` is read (ops without model: yes)."""
+        cache = self._reads
+        if cache is not None:
+            key = (id(operand.owner), operand.index)
+            found = cache.get(key)
+            if found is None:
+                found = self._bufferizes_to_memory_read(operand)
+                cache[key] = found
+            return found
+        return self._bufferizes_to_memory_read(operand)
+
+    def _bufferizes_to_memory_read(self, operand: OpOperand) -> bool:
         model = self.options.dyn_cast_bufferizable_op(operand.owner)
         if model is not None:
             return model.bufferizes_to_memory_read(operand.owner, operand, self)
@@ -741,6 +839,17 @@ class AnalysisState:
 
     def bufferizes_to_memory_write(self, operand: OpOperand) -> bool:
         """Whether `operand` is written (ops without model: yes)."""
+        cache = self._writes
+        if cache is not None:
+            key = (id(operand.owner), operand.index)
+            found = cache.get(key)
+            if found is None:
+                found = self._bufferizes_to_memory_write(operand)
+                cache[key] = found
+            return found
+        return self._bufferizes_to_memory_write(operand)
+
+    def _bufferizes_to_memory_write(self, operand: OpOperand) -> bool:
         model = self.options.dyn_cast_bufferizable_op(operand.owner)
         if model is not None:
             return model.bufferizes_to_memory_write(operand.owner, operand, self)
@@ -748,24 +857,30 @@ class AnalysisState:
 
     def bufferizes_to_alias_only(self, operand: OpOperand) -> bool:
         """Whether `operand` is neither read nor written, but aliased."""
-        model = self.options.dyn_cast_bufferizable_op(operand.owner)
-        if model is None:
+        if self.options.dyn_cast_bufferizable_op(operand.owner) is None:
             return False
-        op = operand.owner
         return (
-            not model.bufferizes_to_memory_read(op, operand, self)
-            and not model.bufferizes_to_memory_write(op, operand, self)
-            and len(model.get_aliasing_values(op, operand, self)) != 0
+            not self.bufferizes_to_memory_read(operand)
+            and not self.bufferizes_to_memory_write(operand)
+            and len(self.get_aliasing_values(operand)) != 0
         )
 
     def value_bufferizes_to_memory_write(self, value: SSAValue) -> bool:
         """Whether `value` is defined by a write (block arguments: yes)."""
         if not isinstance(value, OpResult):
             return True
+        cache = self._value_writes
+        if cache is not None:
+            found = cache.get(id(value))
+            if found is not None:
+                return found
         model = self.options.dyn_cast_bufferizable_op(value.op)
         if model is None:
             return True
-        return model.result_bufferizes_to_memory_write(value.op, value, self)
+        found = model.result_bufferizes_to_memory_write(value.op, value, self)
+        if cache is not None:
+            cache[id(value)] = found
+        return found
 
     def is_value_read(self, value: SSAValue) -> bool:
         """Whether `value` is read, directly or through aliases only."""
@@ -1199,6 +1314,24 @@ class BufferizableOpModel(abc.ABC):
         """Whether regions of the op may have several blocks."""
         return False
 
+    def may_fail_to_bufferize(
+        self, op: Operation, options: BufferizationOptions
+    ) -> bool:
+        """
+        Whether `resolve_conflicts` or `bufferize` may raise a
+        `BufferizationError` for `op` for a reason other than those the pass
+        checks for every op (memory spaces, unranked or nested tensor types,
+        several blocks: see `one_shot_bufferize.rewrite_may_fail`). The pass
+        rewrites the IR directly when no op may fail, and otherwise works on a
+        copy, so that an error leaves the IR untouched.
+
+        By default: no for this package's models (whose failures are covered
+        by the pass's checks or by their own override), yes for models
+        registered with `register_bufferizable_model`. A model that knows when
+        its rewrite cannot fail says so by overriding this.
+        """
+        return _BUILTIN_MODELS.get(op.name) is not self
+
 
 def default_result_bufferizes_to_memory_write(
     model: BufferizableOpModel,
@@ -1318,6 +1451,16 @@ class DestinationStyleOpModel(BufferizableOpModel, abc.ABC):
     def dps_init_indices(self, op: Operation) -> Sequence[int]:
         """The operand indices of the inits, in the order of the results."""
 
+    def may_fail_to_bufferize(
+        self, op: Operation, options: BufferizationOptions
+    ) -> bool:
+        # Mixed tensor and memref operands: "op does not have pure tensor
+        # semantics".
+        shaped = [v for v in op.operands if is_tensor(v) or is_buffer(v)]
+        return super().may_fail_to_bufferize(op, options) or (
+            any(is_tensor(v) for v in shaped) and any(is_buffer(v) for v in shaped)
+        )
+
     def tied_result(self, op: Operation, operand: OpOperand) -> OpResult | None:
         """The result tied to `operand`, if it is an init."""
         inits = list(self.dps_init_indices(op))
@@ -1355,6 +1498,8 @@ class DestinationStyleOpModel(BufferizableOpModel, abc.ABC):
 # ===----------------------------------------------------------------------=== #
 
 _MODELS: dict[str, BufferizableOpModel] = {}
+_BUILTIN_MODELS: dict[str, BufferizableOpModel] = {}
+"""The models of this package (`register_builtin_model`), by op name."""
 _BUILTIN_MODELS_LOADED: list[bool] = [False]
 
 
@@ -1395,6 +1540,7 @@ def _ensure_builtin_models() -> None:
 def register_builtin_model(op_name: str, model: BufferizableOpModel) -> None:
     """Register a model of this package (`xdsl_bufferization.models`)."""
     _MODELS[op_name] = model
+    _BUILTIN_MODELS[op_name] = model
 
 
 # ===----------------------------------------------------------------------=== #

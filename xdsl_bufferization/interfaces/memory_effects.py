@@ -110,6 +110,21 @@ def _nested_effects(op: Operation) -> set[EffectInstance] | None:
     return effects
 
 
+_EFFECT_TRAITS: dict[tuple[type[Operation], str], list[MemoryEffect]] = {}
+"""The effect traits of each op class (and name): they are fixed per class, and
+looking them up tests every trait of the class."""
+
+
+def _effect_traits(op: Operation) -> list[MemoryEffect]:
+    key = (type(op), op.name)
+    traits = _EFFECT_TRAITS.get(key)
+    if traits is None:
+        traits = _EFFECT_TRAITS[key] = list(
+            _effect_class(op).get_traits_of_type(MemoryEffect)
+        )
+    return traits
+
+
 def get_memory_effects(op: Operation) -> set[EffectInstance] | None:
     """The memory effects of `op`; None when they are unknown."""
     model = MEMORY_EFFECTS_MODELS.lookup(op)
@@ -117,7 +132,7 @@ def get_memory_effects(op: Operation) -> set[EffectInstance] | None:
         model_effects = model.get_effects(op)
         return None if model_effects is None else set(model_effects)
 
-    traits = _effect_class(op).get_traits_of_type(MemoryEffect)
+    traits = _effect_traits(op)
     if not traits:
         return None
     effects: set[EffectInstance] = set()

@@ -206,9 +206,24 @@ def get_region_branch_terminator_model(
     forward-all-operands model if the op's class has xDSL's `ReturnLike` trait.
     """
     model = REGION_BRANCH_TERMINATOR_MODELS.lookup(op)
-    if model is None and op.get_trait(ReturnLike) is not None:
+    if model is None and _is_return_like_class(type(op)):
         return _RETURN_LIKE_MODEL
     return model
+
+
+_RETURN_LIKE_CLASSES: dict[type[Operation], bool] = {}
+
+
+def _is_return_like_class(op_class: type[Operation]) -> bool:
+    """Whether `op_class` has xDSL's `ReturnLike` trait (cached per class:
+    traits are fixed, and looking one up tests them all)."""
+    found = _RETURN_LIKE_CLASSES.get(op_class)
+    if found is None:
+        # `get_trait`, not `has_trait`: that one says yes for unregistered ops.
+        found = _RETURN_LIKE_CLASSES[op_class] = (
+            op_class.get_trait(ReturnLike) is not None
+        )
+    return found
 
 
 def is_region_branch_op(op: Operation) -> bool:

@@ -25,9 +25,12 @@ def get_op_name(op: Operation) -> str:
     The name of `op` as written in the IR: `op.name`, or for an unregistered op
     (which xDSL names `builtin.unregistered`) the name it was parsed with.
     """
-    if isinstance(op, UnregisteredOp):
+    name = op.name
+    # A name test rather than `isinstance` (xDSL's op classes are ABCs, whose
+    # `isinstance` is slow): every unregistered op class has this name.
+    if name == UnregisteredOp.name and isinstance(op, UnregisteredOp):
         return op.op_name.data
-    return op.name
+    return name
 
 
 class MissingModelError(ValueError):

@@ -234,6 +234,9 @@ class IndexCastModel(BufferizableOpModel):
         replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
 
 
+_I1 = IntegerType(1)
+
+
 class SelectModel(BufferizableOpModel):
     """`arith.select` of tensors: a select of the two buffers (the result may
     alias either operand)."""
@@ -275,6 +278,11 @@ class SelectModel(BufferizableOpModel):
             memref_type.memory_space,
         )
 
+    def may_fail_to_bufferize(
+        self, op: Operation, options: BufferizationOptions
+    ) -> bool:
+        return op.operands[0].type != _I1
+
     def bufferize(
         self,
         op: Operation,
@@ -283,7 +291,7 @@ class SelectModel(BufferizableOpModel):
         state: BufferizationState,
     ) -> None:
         condition = op.operands[0]
-        if condition.type != IntegerType(1):
+        if condition.type != _I1:
             raise BufferizationError(
                 op, "only i1 condition values are supported", op_error=True
             )

@@ -61,6 +61,12 @@ def _copy_operand(op: Operation) -> SSAValue | None:
 class AllocTensorModel(ReadOnlyOperandsModel):
     """`bufferization.alloc_tensor`: a new buffer, initialized from `copy`."""
 
+    def may_fail_to_bufferize(
+        self, op: Operation, options: BufferizationOptions
+    ) -> bool:
+        # Its memory space may conflict with others where buffers meet.
+        return "memory_space" in op.properties
+
     def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
         return True
 

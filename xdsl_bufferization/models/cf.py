@@ -30,7 +30,6 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     IndexType,
-    IntegerAttr,
     IntegerType,
 )
 from xdsl.ir import BlockArgument, Operation, SSAValue
@@ -59,6 +58,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     OpOperand,
     register_builtin_model,
 )
+from xdsl_bufferization.utils.building import integer_constant
 
 # ===----------------------------------------------------------------------=== #
 # Bufferization models
@@ -223,7 +223,7 @@ class SwitchDeallocationModel(BufferDeallocationModel):
         case_taken: list[SSAValue] = []
         flag_type = cast(IntegerType | IndexType, flag.type)
         for value in case_values:
-            constant = builder.insert(arith.ConstantOp(IntegerAttr(value, flag_type)))
+            constant = builder.insert(integer_constant(value, flag_type))
             equal = builder.insert(arith.CmpiOp(flag, constant.result, "eq"))
             case_taken.append(equal.result)
         if case_taken:

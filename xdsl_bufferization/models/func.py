@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from xdsl.dialects.builtin import AffineMapAttr, MemRefType, NoneAttr
+from xdsl.dialects.builtin import AffineMapAttr, MemRefType
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -71,6 +71,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_bufferized_values,
     unknown_get_aliasing_values,
 )
+from xdsl_bufferization.utils.building import make_memref_type
 
 
 def _default_memory_space(
@@ -108,10 +109,10 @@ def function_arg_buffer_type(
     ranked = cast(MemRefType[Attribute], memref_type)
     if is_identity_map(layout):
         # MLIR's MemRefType drops identity layouts.
-        return MemRefType(
-            ranked.element_type, ranked.get_shape(), NoneAttr(), ranked.memory_space
+        return make_memref_type(
+            ranked.element_type, ranked.get_shape(), None, ranked.memory_space
         )
-    return MemRefType(
+    return make_memref_type(
         ranked.element_type, ranked.get_shape(), layout, ranked.memory_space
     )
 

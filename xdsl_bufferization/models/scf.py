@@ -279,6 +279,12 @@ def _loop_iter_arg_buffer_type(
 # ===----------------------------------------------------------------------=== #
 
 
+_YIELD_PARENTS = frozenset(
+    {"scf.execute_region", "scf.if", "scf.index_switch", "scf.for", "scf.while"}
+)
+"""The ops whose `scf.yield` bufferizes."""
+
+
 class YieldModel(BufferizableOpModel):
     """`scf.yield`: bufferized with its parent; operands stay in place."""
 
@@ -315,6 +321,12 @@ class YieldModel(BufferizableOpModel):
     ) -> bool:
         return True
 
+    def may_fail_to_bufferize(
+        self, op: Operation, options: BufferizationOptions
+    ) -> bool:
+        parent = op.parent_op()
+        return parent is None or parent.name not in _YIELD_PARENTS
+
     def bufferize(
         self,
         op: Operation,
@@ -324,13 +336,7 @@ class YieldModel(BufferizableOpModel):
     ) -> None:
         parent = op.parent_op()
         assert parent is not None
-        if parent.name not in (
-            "scf.execute_region",
-            "scf.if",
-            "scf.index_switch",
-            "scf.for",
-            "scf.while",
-        ):
+        if parent.name not in _YIELD_PARENTS:
             raise BufferizationError(op, "unsupported scf::YieldOp parent")
         new_values: list[SSAValue] = []
         for i, value in enumerate(op.operands):

@@ -86,11 +86,13 @@ from xdsl_bufferization.interfaces.bufferizable import (
     get_memref_type_with_static_identity_layout,
     memory_space_of,
     operand_group,
+    operand_groups,
     register_builtin_model,
     register_result_shape_reifier,
     register_subset_insertion_model,
     replace_op_with_bufferized_values,
 )
+from xdsl_bufferization.utils.building import dense_i64, make_memref_type
 
 # ===----------------------------------------------------------------------=== #
 # Slices
@@ -129,10 +131,11 @@ def _dense(op: Operation, name: str) -> list[int]:
 def slice_parameters(op: Operation) -> tuple[list[Mixed], list[Mixed], list[Mixed]]:
     """The mixed offsets, sizes and strides of a slice-like op (operands
     `offsets`, `sizes`, `strides` and properties `static_*`)."""
+    offsets, sizes, strides = operand_groups(op, ("offsets", "sizes", "strides"))
     return (
-        mixed_values(_dense(op, "static_offsets"), _group(op, "offsets")),
-        mixed_values(_dense(op, "static_sizes"), _group(op, "sizes")),
-        mixed_values(_dense(op, "static_strides"), _group(op, "strides")),
+        mixed_values(_dense(op, "static_offsets"), offsets),
+        mixed_values(_dense(op, "static_sizes"), sizes),
+        mixed_values(_dense(op, "static_strides"), strides),
     )
 
 
@@ -161,9 +164,9 @@ def build_subview(
         operands=[source, do, ds, dt],
         result_types=[result_type],
         properties={
-            "static_offsets": DenseArrayBase.from_list(i64, so),
-            "static_sizes": DenseArrayBase.from_list(i64, ss),
-            "static_strides": DenseArrayBase.from_list(i64, st),
+            "static_offsets": dense_i64(so),
+            "static_sizes": dense_i64(ss),
+            "static_strides": dense_i64(st),
         },
     )
     rewriter.insert(op)
@@ -237,7 +240,9 @@ class CastModel(_NoReadNoWrite):
             )
         ranked = cast(TensorType[Attribute], result_type)
         layout = cast(MemRefType[Attribute], source_buffer_type).layout
-        return MemRefType(ranked.element_type, ranked.get_shape(), layout, memory_space)
+        return make_memref_type(
+            ranked.element_type, ranked.get_shape(), layout, memory_space
+        )
 
     def bufferize(
         self,
@@ -815,9 +820,9 @@ def build_extract_slice(
         operands=[source, do, ds, dt],
         result_types=[result_type],
         properties={
-            "static_offsets": DenseArrayBase.from_list(i64, so),
-            "static_sizes": DenseArrayBase.from_list(i64, ss),
-            "static_strides": DenseArrayBase.from_list(i64, st),
+            "static_offsets": dense_i64(so),
+            "static_sizes": dense_i64(ss),
+            "static_strides": dense_i64(st),
         },
     )
     rewriter.insert(op)
@@ -1118,9 +1123,9 @@ class PadModel(ReadOnlyOperandsModel, _AllocatingModel):
             operands=[source, filled, do, ds, []],
             result_types=[op.results[0].type],
             properties={
-                "static_offsets": DenseArrayBase.from_list(i64, so),
-                "static_sizes": DenseArrayBase.from_list(i64, ss),
-                "static_strides": DenseArrayBase.from_list(i64, [1] * rank),
+                "static_offsets": dense_i64(so),
+                "static_sizes": dense_i64(ss),
+                "static_strides": dense_i64([1] * rank),
             },
         )
         rewriter.insert(insert)

@@ -39,7 +39,6 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     FunctionType,
     IndexType,
-    IntegerAttr,
     MemRefType,
     ModuleOp,
     StringAttr,
@@ -59,6 +58,7 @@ from xdsl_bufferization.dialects import bufferization, memref, scf
 from xdsl_bufferization.interfaces.function import is_function_like
 from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.transforms.verified_input import verified_input
+from xdsl_bufferization.utils.building import integer_constant, make_memref_type
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """The name MLIR gives the library function of the generic lowering."""
@@ -98,25 +98,25 @@ class LowerDeallocationOptions:
 
 
 def _index_constant(value: int) -> arith.ConstantOp:
-    constant = arith.ConstantOp(IntegerAttr(value, IndexType()))
+    constant = integer_constant(value, IndexType())
     constant.result.name_hint = f"c{value}"
     return constant
 
 
 def _bool_constant(value: bool) -> arith.ConstantOp:
-    constant = arith.ConstantOp(IntegerAttr(int(value), i1))
+    constant = integer_constant(int(value), i1)
     constant.result.name_hint = "true" if value else "false"
     return constant
 
 
 def _alloc(element_type: Attribute, size: int) -> memref.AllocOp:
-    alloc = memref.AllocOp((), (), MemRefType(element_type, [size]))
+    alloc = memref.AllocOp((), (), make_memref_type(element_type, [size]))
     alloc.memref.name_hint = "alloc"
     return alloc
 
 
 def _cast_to_dynamic(value: SSAValue, element_type: Attribute) -> memref.CastOp:
-    cast_op = memref.CastOp.get(value, MemRefType(element_type, [DYNAMIC_INDEX]))
+    cast_op = memref.CastOp.get(value, make_memref_type(element_type, [DYNAMIC_INDEX]))
     cast_op.dest.name_hint = "cast"
     return cast_op
 

@@ -24,7 +24,6 @@ included (`xdsl_bufferization.analysis.one_shot_module_analysis`,
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Literal, cast
@@ -34,8 +33,12 @@ from xdsl.dialects.builtin import (
     LocationAttr,
     MemRefType,
     ModuleOp,
+    NoneAttr,
     StringAttr,
+    TensorType,
     UnknownLoc,
+    UnrankedMemRefType,
+    UnrankedTensorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
@@ -58,6 +61,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
 )
 from xdsl_bufferization.pass_options import MLIROptionsPass, UInt32, UInt64
 from xdsl_bufferization.transforms.verified_input import verified_input
+from xdsl_bufferization.utils.walk import nested_ops
 
 # ===----------------------------------------------------------------------=== #
 # Driver
@@ -99,7 +103,7 @@ def insert_tensor_copies(
     """Let every op resolve its out-of-place operands with tensor copies."""
     options = analysis_state.options
     rewriter = _new_rewriter(root)
-    for op in list(root.walk(region_first=True)):
+    for op in nested_ops(root, region_first=True):
         if not _in_same_symbol_scope(root, op):
             continue
         model = options.dyn_cast_bufferizable_op(op)
@@ -144,11 +148,11 @@ def bufferize_op(
         insert_tensor_copies(root, AnalysisState(options), state)
 
     to_buffer_ops: dict[Operation, None] = {
-        op: None for op in root.walk() if op.name == "bufferization.to_buffer"
+        op: None for op in nested_ops(root) if op.name == "bufferization.to_buffer"
     }
     worklist: list[Operation] = [
         op
-        for op in root.walk(region_first=True)
+        for op in nested_ops(root, region_first=True)
         if options.is_op_allowed(op) and has_tensor_semantics(op)
     ]
     erased: set[Operation] = set()
@@ -221,7 +225,7 @@ def bufferize_op(
         ):
             rewriter.erase(copy)
 
-    for op in list(root.walk(region_first=True)):
+    for op in nested_ops(root, region_first=True):
         if op.name == "bufferization.to_tensor" and not any(
             True for _ in op.results[0].uses
         ):
@@ -455,6 +459,96 @@ def _check_options(options: BufferizationOptions) -> None:
         )
 
 
+def _type_may_fail(type_: Attribute) -> bool:
+    """Whether bufferizing values of `type_` may fail: unranked or nested
+    tensors, encodings, memory spaces (they may conflict where buffers meet)."""
+    if isinstance(type_, TensorType):
+        tensor = cast(TensorType[Attribute], type_)
+        return not isinstance(tensor.encoding, NoneAttr) or isinstance(
+            tensor.element_type, TensorType | MemRefType | UnrankedTensorType
+        )
+    if isinstance(type_, MemRefType):
+        return not isinstance(cast(MemRefType[Attribute], type_).memory_space, NoneAttr)
+    return isinstance(type_, UnrankedTensorType | UnrankedMemRefType)
+
+
+def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
+    """
+    Whether inserting the tensor copies and bufferizing `root` may raise a
+    `BufferizationError` after the IR has changed. One-Shot Analysis changes
+    nothing (outside of `test-analysis-only`), so errors it finds leave the
+    IR untouched anyway; then only the models raise, for reasons this checks
+    conservatively before anything is rewritten:
+
+    - options under which memory spaces must be inferred or come from
+      encodings, and the modes without analysis (copy before write, filtered
+      functions) or with annotations (`test-analysis-only`);
+    - tensor or memref types whose bufferization may fail: unranked, nested,
+      with an encoding or a memory space (`_type_may_fail`);
+    - regions of several blocks (block signatures, branches);
+    - an op with tensor semantics and no model (unless `allow-unknown-ops`);
+    - an op whose model says it may fail (`may_fail_to_bufferize`).
+
+    When this is False, the pass rewrites the module directly rather than a
+    copy of it (whose cost grows with the module).
+    """
+    if (
+        options.test_analysis_only
+        or options.copy_before_write
+        or options.no_analysis_func_filter
+        or options.must_infer_memory_space
+        or options.use_encoding_for_memory_space
+    ):
+        return True
+    risky_types: dict[int, bool] = {}
+
+    def risky(type_: Attribute) -> bool:
+        found = risky_types.get(id(type_))
+        if found is None:
+            found = risky_types[id(type_)] = _type_may_fail(type_)
+        return found
+
+    for op in nested_ops(root):
+        if any(risky(result.type) for result in op.results):
+            return True
+        for region in op.regions:
+            blocks = region.blocks
+            first = blocks.first
+            if first is None:
+                continue
+            if first is not blocks.last:
+                return True
+            if any(risky(arg.type) for arg in first.args):
+                return True
+        model = options.dyn_cast_bufferizable_op(op)
+        if model is None:
+            if (
+                not options.allow_unknown_ops
+                and options.is_op_allowed(op)
+                and has_tensor_semantics(op)
+            ):
+                return True
+        elif model.may_fail_to_bufferize(op, options):
+            return True
+    return False
+
+
+def _report_in_place(root: ModuleOp, error: BufferizationError) -> None:
+    """Report `error` at its op (in the partly rewritten module, when a rewrite
+    that `rewrite_may_fail` did not foresee failed), or at `root` if the op is
+    gone."""
+    target = error.op if _inside(error.op, root) else root
+    notes = [(other, text) for other, text in error.notes if _inside(other, root)]
+    emit_error(target, str(error), notes=notes)
+
+
+def _inside(op: Operation, root: Operation) -> bool:
+    ancestor: Operation | None = op
+    while ancestor is not None and ancestor is not root:
+        ancestor = ancestor.parent_op()
+    return ancestor is root
+
+
 def _report(
     original: ModuleOp, originals: dict[Operation, Operation], error: BufferizationError
 ) -> None:
@@ -565,22 +659,16 @@ class OneShotBufferizePass(MLIROptionsPass):
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        # The pass allocates many small IR objects; each full collection of
-        # the cycle collector would rescan every object alive before the pass
-        # (the module, the context, the loaded dialects). Freeze those for
-        # the pass's duration unless the caller manages freezing itself.
-        freeze = gc.isenabled() and gc.get_freeze_count() == 0
-        if freeze:
-            gc.freeze()
-        try:
-            self._apply(op)
-        finally:
-            if freeze:
-                gc.unfreeze()
-
-    def _apply(self, op: ModuleOp) -> None:
         options = self.bufferization_options()
         _check_options(options)
+        if not rewrite_may_fail(op, options):
+            try:
+                self._run(op, options)
+            except BufferizationError as error:
+                _report_in_place(op, error)
+            return
+        # Something may fail half-way: rewrite a copy, so that the error is
+        # reported on the untouched module.
         working = cast(
             ModuleOp,
             op.clone(),  # pyright: ignore[reportUnknownMemberType]
@@ -589,10 +677,7 @@ class OneShotBufferizePass(MLIROptionsPass):
         # are reported at the user's op of the original module.
         originals = dict(zip(working.walk(), op.walk(), strict=True))
         try:
-            if options.bufferize_function_boundaries:
-                run_one_shot_module_bufferize(working, options)
-            else:
-                run_one_shot_bufferize(working, options)
+            self._run(working, options)
         except BufferizationError as error:
             _report(op, originals, error)
         # Move the rewritten body into the module the pass manager holds.
@@ -602,3 +687,9 @@ class OneShotBufferizePass(MLIROptionsPass):
             block.erase(safe_erase=False)
         working.regions[0].move_blocks(old_body)
         op.attributes = dict(working.attributes)
+
+    def _run(self, module: ModuleOp, options: BufferizationOptions) -> None:
+        if options.bufferize_function_boundaries:
+            run_one_shot_module_bufferize(module, options)
+        else:
+            run_one_shot_bufferize(module, options)

@@ -52,6 +52,7 @@ from xdsl.traits import (
     IsTerminator,
     MemoryEffectKind,
     NoTerminator,
+    OpTrait,
     RecursiveMemoryEffect,
 )
 from xdsl.utils.symbol_table import SymbolTableCollection
@@ -196,15 +197,29 @@ def _our_class(op: Operation) -> type[Operation] | None:
     return _our_op_classes().get(op.name)
 
 
+_CLASS_TRAITS: dict[tuple[type[Operation], str, type[OpTrait]], bool] = {}
+
+
+def _has_class_trait(op: Operation, trait: type[OpTrait]) -> bool:
+    """Whether the class of `op`, or our class for its name, has `trait`
+    (cached: traits are fixed per class, and looking one up tests them all)."""
+    key = (type(op), op.name, trait)
+    found = _CLASS_TRAITS.get(key)
+    if found is None:
+        ours = _our_class(op)
+        found = op.get_trait(trait) is not None or (
+            ours is not None and ours.get_trait(trait) is not None
+        )
+        _CLASS_TRAITS[key] = found
+    return found
+
+
 def _has_recursive_effects(op: Operation) -> bool:
     """Whether the op's effects are those of its nested ops (MLIR's trait)."""
     model = MEMORY_EFFECTS_MODELS.lookup(op)
     if model is not None:
         return isinstance(model, RecursiveEffectsModel)
-    if op.get_trait(RecursiveMemoryEffect) is not None:
-        return True
-    ours = _our_class(op)
-    return ours is not None and ours.get_trait(RecursiveMemoryEffect) is not None
+    return _has_class_trait(op, RecursiveMemoryEffect)
 
 
 def _own_effects(op: Operation) -> set[EffectInstance] | None:
@@ -227,20 +242,14 @@ def _has_alloc_or_free(op: Operation) -> bool:
 
 
 def _is_terminator(op: Operation) -> bool:
-    if op.get_trait(IsTerminator) is not None:
-        return True
-    ours = _our_class(op)
-    if ours is not None and ours.get_trait(IsTerminator) is not None:
+    if _has_class_trait(op, IsTerminator):
         return True
     block = op.parent
     return block is not None and block.last_op is op and bool(op.successors)
 
 
 def _has_no_terminator(op: Operation) -> bool:
-    if op.get_trait(NoTerminator) is not None:
-        return True
-    ours = _our_class(op)
-    return ours is not None and ours.get_trait(NoTerminator) is not None
+    return _has_class_trait(op, NoTerminator)
 
 
 def _deallocation_model(op: Operation) -> BufferDeallocationModel | None:

@@ -1,0 +1,312 @@
+"""
+The fast paths of docs/speed.md give what the slow ones give:
+
+- `build_ir_op` builds the op `IRDLOperation.build` builds (operands, result
+  types, properties with segment sizes and defaults, regions), and leaves
+  malformed arguments to `build`'s errors;
+- the attribute tables (`make_memref_type`, `integer_attr`, `dense_i64`,
+  `strided_layout`, `dense_int_tuple`) give attributes equal to freshly
+  built ones;
+- `nested_ops` lists the ops `Operation.walk` yields, in its order;
+- the collector policy (`gc_policy`) is installed in command line tools
+  only, and restored;
+- One-Shot Bufferize rewrites the module directly (no copy of it) when
+  nothing can fail half-way (`rewrite_may_fail`), and still leaves the IR
+  untouched when its analysis rejects the input.
+"""
+
+from __future__ import annotations
+
+import gc
+import subprocess
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StridedLayoutAttr,
+    TensorType,
+    UnitAttr,
+    f32,
+    i1,
+    i64,
+)
+from xdsl.ir import Block, Operation
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+
+from xdsl_bufferization.context import get_context
+from xdsl_bufferization.gc_policy import (
+    RELAXED_THRESHOLDS,
+    install_cli_gc_policy,
+    relaxed_collection,
+)
+from xdsl_bufferization.interfaces.bufferizable import (
+    BufferizationOptions,
+    op_class,
+)
+from xdsl_bufferization.transforms.one_shot_bufferize import (
+    OneShotBufferizePass,
+    rewrite_may_fail,
+)
+from xdsl_bufferization.utils.building import (
+    build_ir_op,
+    dense_i64,
+    dense_int_tuple,
+    integer_attr,
+    integer_constant,
+    make_memref_type,
+    strided_layout,
+)
+from xdsl_bufferization.utils.walk import nested_ops
+
+
+def generic(op: Operation) -> str:
+    stream = StringIO()
+    Printer(stream=stream, print_generic_format=True).print_op(op)
+    return stream.getvalue()
+
+
+def values() -> Block:
+    return Block(arg_types=[MemRefType(f32, [DYNAMIC_INDEX]), IndexType(), IndexType()])
+
+
+@pytest.mark.parametrize(
+    ("name", "operands", "result_types", "properties"),
+    [
+        (
+            "memref.alloc",
+            lambda b: [[b.args[1]], []],
+            [MemRefType(f32, [DYNAMIC_INDEX])],
+            {},
+        ),
+        (
+            "memref.alloc",
+            lambda b: [[], []],
+            [MemRefType(f32, [4])],
+            {"alignment": IntegerAttr(64, i64)},
+        ),
+        (
+            "memref.subview",
+            lambda b: [b.args[0], [b.args[1]], [], []],
+            [MemRefType(f32, [2], StridedLayoutAttr([1], None), NoneAttr())],
+            {
+                "static_offsets": DenseArrayBase.from_list(i64, [-9223372036854775808]),
+                "static_sizes": DenseArrayBase.from_list(i64, [2]),
+                "static_strides": DenseArrayBase.from_list(i64, [1]),
+            },
+        ),
+        ("memref.dealloc", lambda b: [b.args[0]], [], {}),
+        (
+            "bufferization.to_tensor",
+            lambda b: [b.args[0]],
+            [TensorType(f32, [DYNAMIC_INDEX])],
+            {"restrict": UnitAttr()},
+        ),
+    ],
+)
+def test_build_ir_op_builds_what_build_builds(name, operands, result_types, properties):  # pyright: ignore
+    cls = op_class(name)
+    block = values()
+    fast = build_ir_op(
+        cls,  # pyright: ignore
+        operands=operands(block),
+        result_types=result_types,
+        properties=properties,
+    )
+    slow = cls.build(  # pyright: ignore
+        operands=operands(block), result_types=result_types, properties=properties
+    )
+    assert generic(fast) == generic(slow)
+    assert fast.properties == slow.properties
+    assert fast.attributes == slow.attributes
+    fast.verify()
+
+
+def test_build_ir_op_reports_malformed_arguments_as_build_does():
+    block = values()
+    cls = op_class("memref.dealloc")
+    for operands in (
+        [block.args[0], block.args[0]],
+        [None],
+        [[block.args[0], block.args[0]]],
+    ):
+        with pytest.raises(ValueError, match=r"operand|memref") as slow:
+            cls.build(operands=operands)  # pyright: ignore
+        with pytest.raises(ValueError, match=r"operand|memref") as fast:
+            build_ir_op(cls, operands=operands)  # pyright: ignore
+        assert str(fast.value) == str(slow.value)
+
+
+def test_integer_constant_is_arith_constant():
+    for value, type_ in ((1, i1), (0, i1), (7, IndexType()), (-3, IntegerType(32))):
+        fast = integer_constant(value, type_)
+        slow = arith.ConstantOp(IntegerAttr(value, type_))
+        assert generic(fast) == generic(slow)
+        assert fast.properties == slow.properties
+
+
+def test_attribute_tables_give_equal_attributes():
+    layout = StridedLayoutAttr([4, 1], None)
+    assert strided_layout([4, 1], None) == layout
+    assert make_memref_type(f32, [2, 4]) == MemRefType(f32, [2, 4])
+    assert make_memref_type(f32, [2, 4], layout) == MemRefType(f32, [2, 4], layout)
+    assert make_memref_type(f32, [2, 4]) is make_memref_type(f32, (2, 4))
+    assert integer_attr(True, i1) == IntegerAttr(1, i1)
+    assert integer_attr(5, IndexType()) == IntegerAttr(5, IndexType())
+    assert dense_i64([1, 2]) == DenseArrayBase.from_list(i64, [1, 2])
+    assert dense_int_tuple(dense_i64([3, -1])) == (3, -1)
+
+
+FUNCTION = """
+func.func @f(%a: tensor<8xf32>, %v: f32) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert %v into %a[%c0] : tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+"""
+
+
+def parse(text: str) -> ModuleOp:
+    return Parser(get_context(), text).parse_module()
+
+
+def module_options(**options: object) -> BufferizationOptions:
+    return BufferizationOptions(bufferize_function_boundaries=True, **options)  # pyright: ignore[reportArgumentType]
+
+
+def test_plain_programs_cannot_fail_half_way():
+    assert not rewrite_may_fail(parse(FUNCTION), module_options())
+
+
+@pytest.mark.parametrize(
+    ("text", "options"),
+    [
+        (FUNCTION, {"must_infer_memory_space": True}),
+        (FUNCTION, {"copy_before_write": True}),
+        (FUNCTION, {"test_analysis_only": True}),
+        (FUNCTION.replace("tensor<8xf32>", "tensor<8xf32, 1 : i64>"), {}),
+        (
+            """
+            func.func @f(%a: tensor<*xf32>) -> tensor<*xf32> {
+              return %a : tensor<*xf32>
+            }
+            """,
+            {},
+        ),
+        (
+            """
+            func.func @f(%m: memref<8xf32, 1>) -> tensor<8xf32> {
+              %t = bufferization.to_tensor %m restrict : memref<8xf32, 1> to tensor<8xf32>
+              return %t : tensor<8xf32>
+            }
+            """,
+            {},
+        ),
+        (
+            """
+            func.func @f(%c: i1, %a: tensor<8xf32>) -> tensor<8xf32> {
+              cf.cond_br %c, ^bb1, ^bb2
+            ^bb1:
+              return %a : tensor<8xf32>
+            ^bb2:
+              return %a : tensor<8xf32>
+            }
+            """,
+            {},
+        ),
+        (
+            """
+            func.func @f() -> tensor<8xf32> {
+              %a = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<8xf32>
+              return %a : tensor<8xf32>
+            }
+            """,
+            {},
+        ),
+    ],
+)
+def test_what_may_fail_half_way_is_seen(text: str, options: dict[str, object]):
+    assert rewrite_may_fail(parse(text), module_options(**options))
+
+
+def test_the_pass_does_not_copy_the_module(monkeypatch: pytest.MonkeyPatch):
+    module = parse(FUNCTION)
+
+    def no_clone(self: ModuleOp, *args: object, **kwargs: object) -> ModuleOp:
+        raise AssertionError("the module was copied")
+
+    monkeypatch.setattr(ModuleOp, "clone", no_clone)
+    OneShotBufferizePass(bufferize_function_boundaries=True).apply(
+        get_context(), module
+    )
+    assert "memref.store" in generic(module)
+
+
+def test_an_error_of_the_analysis_leaves_the_module_untouched():
+    text = """
+    func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
+      %t = bufferization.to_tensor %m : memref<4xf32> to tensor<4xf32>
+      %x = tensor.extract %t[%i] : tensor<4xf32>
+      return %x : f32
+    }
+    """
+    module = parse(text)
+    assert not rewrite_may_fail(module, module_options())
+    before = generic(module)
+    with pytest.raises(Exception, match="without `restrict`"):
+        OneShotBufferizePass(bufferize_function_boundaries=True).apply(
+            get_context(), module
+        )
+    assert generic(module) == before
+
+
+def test_relaxed_collection_restores_the_thresholds():
+    before = gc.get_threshold()
+    with relaxed_collection():
+        assert gc.get_threshold() == RELAXED_THRESHOLDS
+    assert gc.get_threshold() == before
+
+
+def test_the_gc_policy_is_for_command_line_tools_only():
+    before = gc.get_threshold()
+    assert not install_cli_gc_policy("/usr/bin/pytest")
+    assert gc.get_threshold() == before
+
+
+def test_xdsl_opt_runs_under_the_gc_policy_and_restores_it_at_exit():
+    script = (
+        "import atexit, gc, sys\n"
+        # Exit handlers run last registered first: this one after the policy's.
+        "atexit.register(lambda: print(gc.get_threshold()))\n"
+        "sys.argv = ['xdsl-opt', '-p', 'one-shot-bufferize']\n"
+        "import xdsl_bufferization.universe\n"
+        "print(gc.get_threshold())\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    during, after = result.stdout.splitlines()
+    assert during == str(RELAXED_THRESHOLDS)
+    assert after == str(gc.get_threshold())
+
+
+@pytest.mark.parametrize("region_first", [False, True])
+@pytest.mark.parametrize("reverse", [False, True])
+def test_nested_ops_is_the_walk(region_first: bool, reverse: bool):
+    programs = Path(__file__).resolve().parents[1] / "one_shot_programs"
+    for path in sorted(programs.glob("*.mlir"))[:20]:
+        module = parse(path.read_text())
+        expected = list(module.walk(region_first=region_first, reverse=reverse))
+        found = nested_ops(module, region_first=region_first, reverse=reverse)
+        assert [id(op) for op in found] == [id(op) for op in expected], path.name
