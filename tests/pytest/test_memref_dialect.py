@@ -446,13 +446,13 @@ def test_folded_constants_are_arith_constants():
 def test_layout_helpers():
     from xdsl.dialects.builtin import StridedLayoutAttr
 
-    assert memref.get_strides_and_offset(MemRefType(f32, [2, 3, 4])) == ([12, 4, 1], 0)
+    assert memref.get_strides_and_offset(MemRefType(f32, [2, 3, 4])) == ((12, 4, 1), 0)
     assert memref.get_strides_and_offset(MemRefType(f32, [2, DYNAMIC_INDEX, 4])) == (
-        [None, 4, 1],
+        (None, 4, 1),
         0,
     )
     strided = MemRefType(f32, [4, 4], StridedLayoutAttr([None, 1], 3))
-    assert memref.get_strides_and_offset(strided) == ([None, 1], 3)
+    assert memref.get_strides_and_offset(strided) == ((None, 1), 3)
     assert memref.num_layout_symbols(strided) == 1
     assert not memref.is_identity_layout(strided.layout)
     assert memref.is_identity_layout(StridedLayoutAttr([1], 0))

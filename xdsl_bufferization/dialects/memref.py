@@ -57,7 +57,6 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     I32,
     I64,
-    AffineMapAttr,
     AnyDenseElement,
     AnyFloat,
     AnyFloatConstr,
@@ -97,13 +96,7 @@ from xdsl.ir import (
     TypedAttribute,
 )
 from xdsl.ir.affine import (
-    AffineBinaryOpExpr,
-    AffineBinaryOpKind,
-    AffineConstantExpr,
-    AffineDimExpr,
-    AffineExpr,
     AffineMap,
-    AffineSymExpr,
 )
 from xdsl.irdl import (
     AnyAttr,
@@ -162,6 +155,8 @@ from xdsl_bufferization.dialects.memref_views import (
     SubviewOp,
     TransposeOp,
     ViewOp,
+    get_strides_and_offset,
+    is_strided,
 )
 
 # ---------------------------------------------------------------------------
@@ -337,83 +332,6 @@ def is_identity_layout(layout: Attribute) -> bool:
         affine_map = layout.get_affine_map()
         return affine_map == AffineMap.identity(affine_map.num_dims)
     return False
-
-
-def _linear_terms(
-    expr: AffineExpr, num_dims: int
-) -> tuple[list[int | None], int | None] | None:
-    """
-    Coefficients of each dimension and the constant term of `expr`, None for
-    symbolic values, or None if `expr` is not `offset + sum(d_i * stride_i)`.
-    """
-    match expr:
-        case AffineConstantExpr(value=value):
-            return [0] * num_dims, value
-        case AffineSymExpr():
-            return [0] * num_dims, None
-        case AffineDimExpr(position=position):
-            coefficients: list[int | None] = [0] * num_dims
-            coefficients[position] = 1
-            return coefficients, 0
-        case AffineBinaryOpExpr(kind=AffineBinaryOpKind.Add, lhs=lhs, rhs=rhs):
-            left = _linear_terms(lhs, num_dims)
-            right = _linear_terms(rhs, num_dims)
-            if left is None or right is None:
-                return None
-            return [
-                None if a is None or b is None else a + b
-                for a, b in zip(left[0], right[0])
-            ], None if left[1] is None or right[1] is None else left[1] + right[1]
-        case AffineBinaryOpExpr(kind=AffineBinaryOpKind.Mul, lhs=lhs, rhs=rhs):
-            left = _linear_terms(lhs, num_dims)
-            right = _linear_terms(rhs, num_dims)
-            if left is None or right is None:
-                return None
-            # One side must be free of dimensions.
-            if any(c != 0 for c in right[0]):
-                left, right = right, left
-            if any(c != 0 for c in right[0]):
-                return None
-            factor = right[1]
-            return [
-                None if c is None or factor is None else c * factor for c in left[0]
-            ], None if left[1] is None or factor is None else left[1] * factor
-        case _:
-            return None
-
-
-def get_strides_and_offset(
-    memref_type: MemRefType,
-) -> tuple[list[int | None], int | None] | None:
-    """
-    The strides and offset of a memref type (None for a dynamic value), or None
-    if its layout is not strided (MLIR's `getStridesAndOffset`).
-    """
-    layout = memref_type.layout
-    shape = memref_type.get_shape()
-    if isinstance(layout, NoneAttr) or (
-        isinstance(layout, AffineMapAttr) and is_identity_layout(layout)
-    ):
-        strides: list[int | None] = []
-        running: int | None = 1
-        for size in reversed(shape):
-            strides.append(running)
-            if running is not None:
-                running = None if size == DYNAMIC_INDEX else running * size
-        return list(reversed(strides)), 0
-    if isinstance(layout, StridedLayoutAttr):
-        return list(layout.get_strides()), layout.get_offset()
-    if isinstance(layout, MemRefLayoutAttr):
-        affine_map = layout.get_affine_map()
-        if len(affine_map.results) != 1 or affine_map.num_dims != len(shape):
-            return None
-        return _linear_terms(affine_map.results[0], affine_map.num_dims)
-    return None
-
-
-def is_strided(memref_type: MemRefType) -> bool:
-    """Whether the layout of `memref_type` is strided (MLIR's `isStrided()`)."""
-    return get_strides_and_offset(memref_type) is not None
 
 
 def num_layout_symbols(memref_type: MemRefType) -> int:
