@@ -5,7 +5,7 @@
 checks that docs/dialects.md holds exactly this table.
 """
 
-from xdsl.dialects import bufferization, memref, scf, tensor
+from xdsl.dialects import bufferization, memref, scf, tensor, vector
 from xdsl.ir import Dialect
 
 from xdsl_bufferization.dialects import get_all_dialects
@@ -15,6 +15,7 @@ XDSL_DIALECTS: dict[str, Dialect] = {
     "memref": memref.MemRef,
     "scf": scf.Scf,
     "tensor": tensor.Tensor,
+    "vector": vector.Vector,
 }
 
 

@@ -32,9 +32,15 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return Tensor
 
+    def get_vector() -> Dialect:
+        from xdsl_bufferization.dialects.vector import Vector
+
+        return Vector
+
     return {
         "bufferization": get_bufferization,
         "memref": get_memref,
         "scf": get_scf,
         "tensor": get_tensor,
+        "vector": get_vector,
     }
