@@ -29,9 +29,10 @@ def register_all_models() -> None:
         linalg,
         scf,
         tensor,
+        vector,
     )
 
-    for module in (arith, bufferization, cf, func, linalg, scf, tensor):
+    for module in (arith, bufferization, cf, func, linalg, scf, tensor, vector):
         module.register()
 
 
