@@ -5,12 +5,13 @@
 checks that docs/dialects.md holds exactly this table.
 """
 
-from xdsl.dialects import bufferization, memref, scf, tensor, vector
+from xdsl.dialects import arith, bufferization, memref, scf, tensor, vector
 from xdsl.ir import Dialect
 
 from xdsl_bufferization.dialects import get_all_dialects
 
 XDSL_DIALECTS: dict[str, Dialect] = {
+    "arith": arith.Arith,
     "bufferization": bufferization.Bufferization,
     "memref": memref.MemRef,
     "scf": scf.Scf,
