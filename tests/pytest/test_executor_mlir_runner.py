@@ -201,7 +201,7 @@ def test_same_output_as_mlir_runner(path: Path, references: dict[Path, Reference
 
 # Ops some programs use that xDSL 0.74 does not define (and that this project
 # does not own): those programs only run in generic form, as unregistered ops.
-NOT_IN_XDSL = ("arith.index_castui", "arith.remf", "func.constant")
+NOT_IN_XDSL = ("arith.remf", "func.constant")
 
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.stem for p in PROGRAMS])
