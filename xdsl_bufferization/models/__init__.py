@@ -38,7 +38,7 @@ def register_all_models() -> None:
 
 def register_all_deallocation_models() -> None:
     """Register the deallocation models of every dialect of this package."""
-    from xdsl_bufferization.models import cf, memref, scf
+    from xdsl_bufferization.models import cf, memref, scf, vector
 
-    for module in (cf, memref, scf):
+    for module in (cf, memref, scf, vector):
         module.register_deallocation()

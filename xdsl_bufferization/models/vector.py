@@ -48,6 +48,12 @@ from xdsl.ir.affine import AffineDimExpr
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
+from xdsl_bufferization.analysis.ownership import DeallocationState
+from xdsl_bufferization.interfaces.buffer_deallocation import (
+    BUFFER_DEALLOCATION_MODELS,
+    BufferDeallocationModel,
+    DeallocationOptions,
+)
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -464,6 +470,34 @@ class YieldModel(BufferizableOpModel):
 
 
 # ===----------------------------------------------------------------------=== #
+# Deallocation
+# ===----------------------------------------------------------------------=== #
+
+
+class MaskDeallocationModel(BufferDeallocationModel):
+    """
+    `vector.mask` on memrefs: its body is one masked op (a transfer, a gather,
+    a reduction...: none allocates or frees, and none returns a memref), so
+    the body owns no buffer and is not a deallocation scope of its own. (MLIR 22 processes it
+    as one and puts an ownership constant into the body, which then holds two
+    ops and no longer verifies.)
+    """
+
+    def deallocates_in_regions(self, op: Operation) -> bool:
+        return False
+
+    def process(
+        self, op: Operation, state: DeallocationState, options: DeallocationOptions
+    ) -> Operation | None:
+        return op
+
+
+def register_deallocation() -> None:
+    """Register the deallocation model of `vector.mask`."""
+    BUFFER_DEALLOCATION_MODELS.register("vector.mask", MaskDeallocationModel())
+
+
+# ===----------------------------------------------------------------------=== #
 # Registration
 # ===----------------------------------------------------------------------=== #
 
@@ -485,6 +519,7 @@ def register() -> None:
 
 __all__ = [
     "GatherModel",
+    "MaskDeallocationModel",
     "MaskModel",
     "ScatterModel",
     "TransferReadModel",
@@ -492,5 +527,6 @@ __all__ = [
     "TransferWriteSubset",
     "YieldModel",
     "register",
+    "register_deallocation",
     "transfer_write_overwrites_destination",
 ]
