@@ -22,6 +22,11 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return Bufferization
 
+    def get_func() -> Dialect:
+        from xdsl_bufferization.dialects.func import Func
+
+        return Func
+
     def get_memref() -> Dialect:
         from xdsl_bufferization.dialects.memref import MemRef
 
@@ -45,6 +50,7 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     return {
         "arith": get_arith,
         "bufferization": get_bufferization,
+        "func": get_func,
         "memref": get_memref,
         "scf": get_scf,
         "tensor": get_tensor,

@@ -7,7 +7,9 @@ ops xDSL lacks (`tensor.bitcast`, `tensor.generate`, `tensor.rank`,
 - `tensor.collapse_shape` / `tensor.expand_shape` print their reassociation
   as MLIR does (`[[0, 1]]`, not `[[0 : i64, 1 : i64]]`);
 - `tensor.reshape` accepts dynamic shapes (xDSL's verifier multiplies the
-  dynamic-size markers).
+  dynamic-size markers);
+- `tensor.pad` has MLIR 22's verifier (xDSL's rejects a static result
+  dimension where the source or a padding is dynamic).
 
 Replacements are registered as virtual subclasses of xDSL's classes (see
 docs/registration.md), so `isinstance(op, xdsl.dialects.tensor.ReshapeOp)`
@@ -31,6 +33,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     TensorType,
+    UnitAttr,
     UnrankedTensorType,
     i64,
 )
@@ -51,6 +54,7 @@ from xdsl.irdl import (
     base,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
     prop_def,
     region_def,
     result_def,
@@ -584,11 +588,138 @@ class ParallelInsertSliceOp(IRDLOperation):
         )
 
 
+def pad_result_shape(
+    source_shape: Sequence[int], low: Sequence[int], high: Sequence[int]
+) -> list[int] | None:
+    """The shape a `tensor.pad` infers (MLIR's `PadOp::inferResultType`): a
+    dimension is dynamic if the source's or a padding of it is; None if the
+    padding lists do not have the source's rank."""
+    if len(low) != len(source_shape) or len(high) != len(source_shape):
+        return None
+    return [
+        DYNAMIC_INDEX if DYNAMIC_INDEX in (size, lo, hi) else size + lo + hi
+        for size, lo, hi in zip(source_shape, low, high)
+    ]
+
+
+def _tensor_text(shape: Sequence[int], element_type: Attribute) -> str:
+    return str(TensorType(element_type, shape))
+
+
+@irdl_op_definition
+class PadOp(IRDLOperation):
+    """Pad a tensor with the value the body yields for each index (MLIR 22's
+    verifier: the result may be static where the inferred shape is dynamic,
+    not the other way round; xDSL's required the same dynamic dimensions)."""
+
+    name = "tensor.pad"
+
+    source = operand_def(TensorType[Attribute])
+    low = var_operand_def(IndexType)
+    high = var_operand_def(IndexType)
+    static_low = prop_def(DenseArrayBase.constr(i64))
+    static_high = prop_def(DenseArrayBase.constr(i64))
+    nofold = opt_prop_def(UnitAttr)
+    region = region_def("single_block")
+    result = result_def(TensorType[Attribute])
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    assembly_format = (
+        "$source "
+        "(`nofold` $nofold^)? "
+        "`low` `` custom<DynamicIndexList>($low, $static_low) "
+        "`high` `` custom<DynamicIndexList>($high, $static_high) "
+        "$region attr-dict `:` type($source) `to` type($result)"
+    )
+
+    custom_directives = (DynamicIndexList,)
+    traits = traits_def(Pure(), SingleBlockImplicitTerminator(xdsl_tensor.YieldOp))
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        low: Sequence[SSAValue],
+        high: Sequence[SSAValue],
+        region: Region,
+        static_low: Sequence[int] | DenseArrayBase,
+        static_high: Sequence[int] | DenseArrayBase,
+        result_type: TensorType[Attribute],
+        nofold: UnitAttr | None = None,
+        attributes: dict[str, Attribute] | None = None,
+    ):
+        if not isinstance(static_low, DenseArrayBase):
+            static_low = DenseArrayBase.from_list(i64, static_low)
+        if not isinstance(static_high, DenseArrayBase):
+            static_high = DenseArrayBase.from_list(i64, static_high)
+        super().__init__(
+            operands=[source, low, high],
+            result_types=[result_type],
+            properties={
+                "static_low": static_low,
+                "static_high": static_high,
+                "nofold": nofold,
+            },
+            attributes=attributes,
+            regions=[region],
+        )
+
+    def verify_(self) -> None:
+        source_type = cast(TensorType[Attribute], self.source.type)
+        result_type = self.result.type
+        low = self.static_low.get_values()
+        high = self.static_high.get_values()
+        # Not checked by MLIR 22, which then reads the wrong operands: the
+        # dynamic paddings must be as many as their markers.
+        verify_dynamic_index_list(
+            low, self.low, DYNAMIC_INDEX, " in the low padding arguments"
+        )
+        verify_dynamic_index_list(
+            high, self.high, DYNAMIC_INDEX, " in the high padding arguments"
+        )
+        result_shape = result_type.get_shape()
+        inferred = pad_result_shape(source_type.get_shape(), low, high)
+        if inferred is None:
+            raise VerifyException(
+                f"failed to infer expectedType from sourceType '{source_type}', "
+                f"specified resultType is '{result_type}'"
+            )
+        if len(result_shape) != len(inferred) or any(
+            size != expected and expected != DYNAMIC_INDEX
+            for size, expected in zip(result_shape, inferred)
+        ):
+            raise VerifyException(
+                f"specified type '{result_type}' does not match the inferred type "
+                f"'{_tensor_text(inferred, source_type.element_type)}'"
+            )
+        block = self.region.block
+        if len(block.args) != len(result_shape):
+            raise VerifyException(
+                f"expected the block to have {len(result_shape)} arguments"
+            )
+        for index, arg in enumerate(block.args):
+            if not isinstance(arg.type, IndexType):
+                raise VerifyException(
+                    f"'tensor.pad' op expected block argument {index + 1} to be an "
+                    "index"
+                )
+        terminator = block.last_op
+        if (
+            isinstance(terminator, xdsl_tensor.YieldOp)
+            and len(terminator.operands) == 1
+            and terminator.operands[0].type != result_type.element_type
+        ):
+            raise VerifyException(
+                "'tensor.pad' op expected yield type to match shape element type"
+            )
+
+
 _REPLACED: dict[type[Operation], type[Operation]] = {
     xdsl_tensor.EmptyOp: EmptyOp,
     xdsl_tensor.CollapseShapeOp: CollapseShapeOp,
     xdsl_tensor.ExpandShapeOp: ExpandShapeOp,
     xdsl_tensor.ReshapeOp: ReshapeOp,
+    xdsl_tensor.PadOp: PadOp,
 }
 for _xdsl_class, _our_class in _REPLACED.items():
     _xdsl_class.register(_our_class)  # pyright: ignore[reportAttributeAccessIssue]
@@ -618,6 +749,5 @@ ExtractSliceOp = xdsl_tensor.ExtractSliceOp
 FromElementsOp = xdsl_tensor.FromElementsOp
 InsertOp = xdsl_tensor.InsertOp
 InsertSliceOp = xdsl_tensor.InsertSliceOp
-PadOp = xdsl_tensor.PadOp
 SplatOp = xdsl_tensor.SplatOp
 YieldOp = xdsl_tensor.YieldOp

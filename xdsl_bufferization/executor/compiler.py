@@ -41,6 +41,8 @@ OP_BUILDERS: dict[str, OpBuilder] = {}
 TERMINATOR_BUILDERS: dict[str, TerminatorBuilder] = {}
 EXTERNAL_FUNCTIONS: dict[str, External] = {}
 """Functions the executor provides to `func.call` of a private declaration."""
+EXTERNAL_CHECKS: dict[str, Callable[[Operation], str | None]] = {}
+"""Per external function: why a declaration does not fit it (None: it fits)."""
 
 CALL_OPS = frozenset({"func.call", "func.call_indirect"})
 
@@ -120,6 +122,10 @@ class Program:
                     f"({', '.join(sorted(EXTERNAL_FUNCTIONS))})",
                     user,
                 )
+            check = EXTERNAL_CHECKS.get(name)
+            problem = check(op) if check is not None else None
+            if problem is not None:
+                raise ExecutorError(problem, user)
             machine = self.machine
             return lambda args: external(machine, args)
         compiled = CompiledFunction(self, op, name)

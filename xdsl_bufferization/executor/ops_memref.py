@@ -14,7 +14,6 @@ from xdsl.dialects.builtin import (
     UnitAttr,
 )
 from xdsl.ir import Attribute, Operation
-from xdsl.ir.affine import AffineMap
 
 from xdsl_bufferization.dialects.memref import ATOMIC_RMW_KINDS
 from xdsl_bufferization.executor.compiler import (
@@ -89,13 +88,8 @@ def _allocation_layout(
     type_: Attribute, sizes: Sequence[int], op: Operation
 ) -> tuple[int, tuple[int, ...], int]:
     """(offset, strides, element count) of a buffer allocated for `type_`."""
-    layout = static_layout(type_)
+    layout = static_layout(type_, op)
     if layout is None:
-        memref_layout = getattr(type_, "layout", None)
-        if isinstance(memref_layout, AffineMapAttr) and (
-            memref_layout.data != AffineMap.identity(memref_layout.data.num_dims)
-        ):
-            raise UnsupportedError(f"allocation with the layout {memref_layout}", op)
         return 0, row_major_strides(sizes), math.prod(sizes)
     offset, strides = layout
     if offset is None or any(s is None for s in strides):
@@ -118,7 +112,7 @@ def _alloc(fc: FunctionCompiler, op: Operation) -> Step:
     memory_kind = HEAP if op_name(op) == "memref.alloc" else STACK
     alignment = _alignment(op)
     static_sizes = static_shape(type_)
-    layout = static_layout(type_)
+    layout = static_layout(type_, op)
 
     if layout is None and DYNAMIC not in static_sizes:
         sizes = tuple(static_sizes)
@@ -621,19 +615,21 @@ def _check_cast(memref: MemRef, type_: Attribute, what: str) -> None:
                 f"{what} to {type_}: dimension {dim} has size {actual}, not {expected}",
             )
     layout = static_layout(type_)
-    if layout is not None:
-        offset, strides = layout
-        if offset is not None and offset != memref.offset:
+    if layout is None:
+        # The identity layout: offset 0, row-major strides.
+        layout = 0, list(row_major_strides(memref.sizes))
+    offset, strides = layout
+    if offset is not None and offset != memref.offset:
+        raise ProgramFault(
+            UNDEFINED_BEHAVIOR,
+            f"{what} to {type_}: the view has offset {memref.offset}",
+        )
+    for dim, (expected, actual) in enumerate(zip(strides, memref.strides)):
+        if expected is not None and expected != actual and memref.sizes[dim] != 1:
             raise ProgramFault(
                 UNDEFINED_BEHAVIOR,
-                f"{what} to {type_}: the view has offset {memref.offset}",
+                f"{what} to {type_}: dimension {dim} has stride {actual}",
             )
-        for dim, (expected, actual) in enumerate(zip(strides, memref.strides)):
-            if expected is not None and expected != actual and memref.sizes[dim] != 1:
-                raise ProgramFault(
-                    UNDEFINED_BEHAVIOR,
-                    f"{what} to {type_}: dimension {dim} has stride {actual}",
-                )
 
 
 @op_builder("memref.cast", "memref.memory_space_cast")
@@ -642,6 +638,7 @@ def _cast(fc: FunctionCompiler, op: Operation) -> Step:
     result = fc.slot(op.results[0])
     type_ = op.results[0].type
     what = op_name(op)
+    static_layout(type_, op)
 
     def step(frame: Frame) -> None:
         memref = frame[source]

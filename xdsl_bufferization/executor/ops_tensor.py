@@ -18,7 +18,11 @@ from xdsl_bufferization.executor.compiler import (
     op_name,
     prop,
 )
-from xdsl_bufferization.executor.errors import ExecutorError, ProgramFault
+from xdsl_bufferization.executor.errors import (
+    ExecutorError,
+    ProgramFault,
+    UnsupportedError,
+)
 from xdsl_bufferization.executor.ops_memref import (
     dim_step,
     dropped_dims,
@@ -29,6 +33,7 @@ from xdsl_bufferization.executor.report import OUT_OF_BOUNDS, UNDEFINED_BEHAVIOR
 from xdsl_bufferization.executor.values import (
     ScalarKind,
     Tensor,
+    bit_converter,
     row_major_strides,
     scalar_kind,
     tensor_flat_indices,
@@ -350,6 +355,8 @@ def _pad(fc: FunctionCompiler, op: Operation) -> Step:
     indices = fc.slots_of(op.regions[0].blocks[0].args)
     body = fc.region(op.regions[0])
     result = fc.slot(op.results[0])
+    result_type = op.results[0].type
+    stated = static_shape(result_type) if is_tensor(result_type) else None
 
     def step(frame: Frame) -> None:
         tensor: Tensor = frame[source]
@@ -357,6 +364,15 @@ def _pad(fc: FunctionCompiler, op: Operation) -> Step:
         if any(v < 0 for v in (*low, *high)):
             raise ProgramFault(UNDEFINED_BEHAVIOR, "tensor.pad with negative padding")
         shape = tuple(lo + n + hi for lo, n, hi in zip(low, tensor.shape, high))
+        if stated is not None and any(
+            s != DYNAMIC and s != n for s, n in zip(stated, shape)
+        ):
+            # A static result dimension where the source or a padding is
+            # dynamic: the program states the size the padding must give.
+            raise ProgramFault(
+                UNDEFINED_BEHAVIOR,
+                f"tensor.pad to {result_type} gives the shape {list(shape)}",
+            )
         strides = row_major_strides(tensor.shape)
         data: list[Any] = []
         source_data = tensor.data
@@ -369,5 +385,66 @@ def _pad(fc: FunctionCompiler, op: Operation) -> Step:
                     frame[slot] = index
                 data.append(body(frame)[0])
         frame[result] = Tensor(data, shape, tensor.elem)
+
+    return step
+
+
+@op_builder("tensor.concat")
+def _concat(fc: FunctionCompiler, op: Operation) -> Step:
+    inputs = fc.slots_of(op.operands)
+    result = fc.slot(op.results[0])
+    attr = prop(op, "dim")
+    dim = getattr(getattr(attr, "value", None), "data", None)
+    if not isinstance(dim, int):
+        raise ExecutorError("tensor.concat without an integer 'dim'", op)
+    kind = _tensor_kind(op)
+
+    def step(frame: Frame) -> None:
+        tensors: list[Tensor] = [frame[slot] for slot in inputs]
+        first = tensors[0].shape
+        for tensor in tensors[1:]:
+            if len(tensor.shape) != len(first) or any(
+                a != b for d, (a, b) in enumerate(zip(first, tensor.shape)) if d != dim
+            ):
+                raise ProgramFault(
+                    UNDEFINED_BEHAVIOR,
+                    f"tensor.concat of shapes {list(first)} and "
+                    f"{list(tensor.shape)} along dimension {dim}",
+                )
+        outer = math.prod(first[:dim])
+        data: list[Any] = []
+        # Row-major: for each index of the leading dimensions, the blocks of
+        # every input in turn.
+        for index in range(outer):
+            for tensor in tensors:
+                block = math.prod(tensor.shape[dim:])
+                data.extend(tensor.data[index * block : (index + 1) * block])
+        shape = (
+            *first[:dim],
+            sum(t.shape[dim] for t in tensors),
+            *first[dim + 1 :],
+        )
+        frame[result] = Tensor(data, shape, kind)
+
+    return step
+
+
+@op_builder("tensor.bitcast")
+def _bitcast(fc: FunctionCompiler, op: Operation) -> Step:
+    source = fc.slot(op.operands[0])
+    result = fc.slot(op.results[0])
+    source_kind = scalar_kind(element_type(op.operands[0].type))
+    target_kind = scalar_kind(element_type(op.results[0].type))
+    convert = bit_converter(source_kind, target_kind)
+    if convert is None:
+        raise UnsupportedError(
+            f"tensor.bitcast from {source_kind.name} to {target_kind.name}", op
+        )
+
+    def step(frame: Frame) -> None:
+        tensor: Tensor = frame[source]
+        frame[result] = Tensor(
+            [convert(value) for value in tensor.data], tensor.shape, target_kind
+        )
 
     return step

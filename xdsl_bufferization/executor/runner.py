@@ -84,7 +84,12 @@ def parse_program(
     parser = _RecordingParser(
         get_context(allow_unregistered=allow_unregistered), text, file_name
     )
-    module = parser.parse_module()
+    try:
+        module = parser.parse_module()
+    except NotImplementedError as exc:
+        # xDSL 0.74's affine expressions cannot multiply or divide by a
+        # symbol or a dimension (semi-affine maps): its parser raises.
+        parser.raise_error(f"unsupported affine expression: {exc}")
     return module, SourceMap(text, file_name, parser.op_offsets)
 
 

@@ -19,7 +19,7 @@ import struct
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, cast, overload
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -85,9 +85,10 @@ def scalar_kind(type_: Attribute) -> ScalarKind:
     elif isinstance(type_, Float64Type):
         kind = ScalarKind("f64", True, 64, "d", 8, 0.0)
     elif isinstance(type_, Float16Type):
-        kind = ScalarKind("f16", True, 16, "e", 2, 0.0)
+        kind = ScalarKind("f16", True, 16, "H", 2, 0.0)
     elif isinstance(type_, BFloat16Type):
-        kind = ScalarKind("bf16", True, 16, None, 2, 0.0)
+        # Both 16-bit floats are stored as bits (`HalfView`).
+        kind = ScalarKind("bf16", True, 16, "H", 2, 0.0)
     else:
         raise UnsupportedError(f"values of type {type_} are not supported")
     _KIND_CACHE[type_] = kind
@@ -256,7 +257,7 @@ class MemRef:
     def __init__(
         self,
         buffer: Buffer,
-        data: memoryview,
+        data: ElementData,
         elem: ScalarKind,
         byte_shift: int,
         offset: int,
@@ -324,12 +325,115 @@ def row_major_strides(sizes: Sequence[int]) -> tuple[int, ...]:
     return tuple(reversed(strides))
 
 
-def typed_view(raw: memoryview, byte_shift: int, elem: ScalarKind) -> memoryview:
+class HalfView:
+    """The `f16` or `bf16` elements of a buffer: a `memoryview` of their bits
+    (format `H`) read and written as Python floats, like a typed `memoryview`
+    (which has no 16-bit float format). Slices are views of the same bits."""
+
+    __slots__ = ("bits", "decode", "encode", "format")
+
+    def __init__(self, bits: memoryview, kind: str) -> None:
+        self.bits = bits
+        self.format = kind
+        """Stands for `memoryview.format` (views of one format copy bits)."""
+        self.decode, self.encode = _HALF_CODECS[kind]
+
+    def __len__(self) -> int:
+        return len(self.bits)
+
+    @overload
+    def __getitem__(self, index: int) -> float: ...
+    @overload
+    def __getitem__(self, index: slice) -> HalfView: ...
+    def __getitem__(self, index: int | slice) -> float | HalfView:
+        if isinstance(index, slice):
+            return HalfView(self.bits[index], self.format)
+        return self.decode(self.bits[index])
+
+    @overload
+    def __setitem__(self, index: int, value: float) -> None: ...
+    @overload
+    def __setitem__(self, index: slice, value: HalfView) -> None: ...
+    def __setitem__(self, index: int | slice, value: float | HalfView) -> None:
+        if isinstance(index, slice):
+            assert isinstance(value, HalfView)
+            self.bits[index] = value.bits
+            return
+        assert not isinstance(value, HalfView)
+        self.bits[index] = self.encode(value)
+
+
+def _decode_bf16(bits: int) -> float:
+    return _F32_STRUCT.unpack(_U32_STRUCT.pack(bits << 16))[0]
+
+
+def _encode_bf16(value: float) -> int:
+    return _U32_STRUCT.unpack(_F32_STRUCT.pack(round_bf16(value)))[0] >> 16
+
+
+def _decode_f16(bits: int) -> float:
+    return _F16_STRUCT.unpack(_U16_STRUCT.pack(bits))[0]
+
+
+def _encode_f16(value: float) -> int:
+    return _U16_STRUCT.unpack(_F16_STRUCT.pack(round_f16(value)))[0]
+
+
+_HALF_CODECS: dict[str, tuple[Callable[[int], float], Callable[[float], int]]] = {
+    "bf16": (_decode_bf16, _encode_bf16),
+    "f16": (_decode_f16, _encode_f16),
+}
+_U16_STRUCT = struct.Struct("<H")
+_F32_STRUCT = struct.Struct("<f")
+_U32_STRUCT = struct.Struct("<I")
+
+
+class ElementData(Protocol):
+    """The elements of a buffer seen with one element type: a typed
+    `memoryview`, or a `HalfView`."""
+
+    @property
+    def format(self) -> str: ...
+
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, index: Any, /) -> Any: ...
+
+    def __setitem__(self, index: Any, value: Any, /) -> None: ...
+
+
+def typed_view(raw: memoryview, byte_shift: int, elem: ScalarKind) -> ElementData:
     """The elements of `elem`'s type stored from byte `byte_shift` of `raw`."""
     assert elem.fmt is not None
     usable = (len(raw) - byte_shift) // elem.size * elem.size
     # The format is only known at run time; `cast` is typed for literals.
-    return raw[byte_shift : byte_shift + max(usable, 0)].cast(elem.fmt)  # pyright: ignore[reportCallIssue, reportArgumentType, reportUnknownVariableType]
+    view = cast(
+        memoryview,
+        raw[byte_shift : byte_shift + max(usable, 0)].cast(elem.fmt),  # pyright: ignore[reportCallIssue, reportArgumentType]
+    )
+    if elem.name in _HALF_CODECS:
+        return HalfView(view, elem.name)
+    return view
+
+
+def bit_converter(
+    source: ScalarKind, target: ScalarKind
+) -> Callable[[Any], Any] | None:
+    """The function reinterpreting the bits of a `source` value as a `target`
+    value (a bitcast), None if the widths differ or a kind has no storage."""
+    if source.width != target.width or source.fmt is None or target.fmt is None:
+        return None
+    if source.width == 1:
+        return lambda value: value
+    raw = memoryview(bytearray(source.size))
+    write = typed_view(raw, 0, source)
+    read = typed_view(raw, 0, target)
+
+    def convert(value: Any) -> Any:
+        write[0] = value
+        return read[0]
+
+    return convert
 
 
 # ---------------------------------------------------------------------------

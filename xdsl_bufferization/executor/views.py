@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from typing import cast
 
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
     ArrayAttr,
     DenseArrayBase,
     IntAttr,
@@ -15,10 +17,11 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir.affine import AffineMap
 from xdsl.utils.hints import isa
 
 from xdsl_bufferization.executor.compiler import Frame, FunctionCompiler
-from xdsl_bufferization.executor.errors import ExecutorError
+from xdsl_bufferization.executor.errors import ExecutorError, UnsupportedError
 
 DYNAMIC = -(2**63)
 """MLIR's marker of a dynamic size, offset or stride (`ShapedType::kDynamic`)."""
@@ -122,16 +125,44 @@ def shape_from_type(
     return mixed_values(fc, static_shape(type_), dynamic)
 
 
-def static_layout(type_: Attribute) -> tuple[int | None, list[int | None]] | None:
-    """The (offset, strides) of a memref type's strided layout; None entries are
-    dynamic. None for the identity layout."""
+_LAYOUTS: dict[Attribute, tuple[int | None, list[int | None]] | None] = {}
+
+
+def static_layout(
+    type_: Attribute, op: Operation | None = None
+) -> tuple[int | None, list[int | None]] | None:
+    """The (offset, strides) of a memref type's strided layout (a `strided<>`
+    layout, or an affine map of that form, e.g. `(d0) -> (d0 + 2)`); None
+    entries are dynamic. None for the identity layout. A layout that is not
+    strided (`mod`, `floordiv`, `ceildiv`, several results) is an
+    `UnsupportedError` at `op`: the executor cannot place its elements."""
     if not is_memref(type_):
         return None
+    if type_ in _LAYOUTS:
+        return _LAYOUTS[type_]
     layout: Attribute = getattr(type_, "layout")  # noqa: B009 (no narrowing)
+    result: tuple[int | None, list[int | None]] | None
     get_strides = getattr(layout, "get_strides", None)
     get_offset = getattr(layout, "get_offset", None)
-    if layout.name != "strided" or get_strides is None or get_offset is None:
-        return None
-    strides = [None if s is None or s == DYNAMIC else int(s) for s in get_strides()]
-    offset = get_offset()
-    return (None if offset is None or offset == DYNAMIC else int(offset)), strides
+    if layout.name == "strided" and get_strides is not None and get_offset is not None:
+        strides = [None if s is None or s == DYNAMIC else int(s) for s in get_strides()]
+        offset = get_offset()
+        result = (None if offset is None or offset == DYNAMIC else int(offset)), strides
+    elif not isinstance(layout, AffineMapAttr) or layout.data == AffineMap.identity(
+        layout.data.num_dims
+    ):
+        result = None
+    else:
+        from xdsl_bufferization.dialects.memref_views import get_strides_and_offset
+
+        strided = get_strides_and_offset(cast(MemRefType[Attribute], type_))
+        if strided is None:
+            raise UnsupportedError(
+                f"memref layout {layout} is not strided (semi-affine or with "
+                "several results): the executor cannot place the elements of "
+                f"{type_}",
+                op,
+            )
+        result = strided[1], list(strided[0])
+    _LAYOUTS[type_] = result
+    return result

@@ -62,6 +62,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     create_to_buffer,
     get_buffer,
     get_buffer_type,
+    is_buffer,
     is_identity_map,
     is_tensor,
     memory_space_of,
@@ -89,7 +90,11 @@ def function_arg_buffer_type(
     of the argument."""
     inputs, _ = function_type_of(func)
     tensor_type = inputs[index]
-    assert is_tensor_type(tensor_type), "expected a tensor argument"
+    if is_buffer(tensor_type):
+        # Already bufferized (the callee of a call bufferized after it).
+        return tensor_type
+    if not is_tensor_type(tensor_type):
+        raise BufferizationError(func, f"expected a tensor argument, got {tensor_type}")
     memref_type = options.function_arg_type_converter(
         tensor_type, _default_memory_space(options, tensor_type, func)
     )
@@ -118,6 +123,8 @@ def function_result_buffer_type(
     layouts are inferred."""
     _, outputs = function_type_of(func)
     tensor_type = outputs[index]
+    if is_buffer(tensor_type):
+        return tensor_type
     return options.function_arg_type_converter(
         tensor_type, _default_memory_space(options, tensor_type, func)
     )
@@ -311,10 +318,8 @@ class CallModel(BufferizableOpModel):
     ) -> Attribute:
         callee = _callee(op)
         index = cast(OpResult, value).index
-        _, outputs = function_type_of(callee)
-        if isinstance(outputs[index], MemRefType):
-            return outputs[index]
-        # The callee is not bufferized yet (recursion).
+        # The callee's type if it is bufferized, else (recursion) what it
+        # will be.
         return function_result_buffer_type(callee, index, options)
 
     def bufferize(
@@ -325,7 +330,6 @@ class CallModel(BufferizableOpModel):
         state: BufferizationState,
     ) -> None:
         callee = _callee(op)
-        inputs, _ = function_type_of(callee)
         result_types = [
             get_buffer_type(r, options, state) if is_tensor(r) else r.type
             for r in op.results
@@ -336,11 +340,7 @@ class CallModel(BufferizableOpModel):
                 operands.append(value)
                 continue
             buffer = get_buffer(rewriter, value, options, state)
-            target = (
-                inputs[index]
-                if isinstance(inputs[index], MemRefType)
-                else function_arg_buffer_type(callee, index, options)
-            )
+            target = function_arg_buffer_type(callee, index, options)
             if buffer.type != target:
                 if memory_space_of(buffer.type) != memory_space_of(target):
                     raise BufferizationError(
@@ -359,6 +359,8 @@ class CallModel(BufferizableOpModel):
                         options,
                     )
                 else:
+                    # Ranked to unranked or back: a memref.cast (MLIR 22
+                    # asserts when the callee's argument is unranked).
                     buffer = create_memref_cast(
                         rewriter, buffer, cast(Attribute, target)
                     )

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, cast
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import MemRefType, ModuleOp, StringAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
@@ -258,8 +258,15 @@ def run_one_shot_bufferize(
 
 def _unpack_cast(value: SSAValue) -> SSAValue:
     owner = value.owner
-    if isinstance(owner, Operation) and owner.name == "memref.cast":
+    if (
+        isinstance(owner, Operation)
+        and owner.name == "memref.cast"
+        and isinstance(owner.operands[0].type, MemRefType)
+    ):
         return owner.operands[0]
+    # Not the cast of an unranked memref to a ranked one: the function would
+    # return an unranked memref for a ranked tensor (MLIR 22 does, and then
+    # crashes on the callers that use the result as ranked).
     return value
 
 

@@ -1,0 +1,543 @@
+"""The three-way harness of the integration corpus (tests/integration/*.mlir).
+
+Each program is a tensor-level module with a `func.func @main()` that prints
+through the runner utils (and/or `vector.print`); its `// CHECK:` lines give
+the expected stdout. `run_program` runs it:
+
+- `tensor`: the program itself in our executor (tensors as values);
+- `ours`: our pipeline (`one-shot-bufferize{bufferize-function-boundaries},
+  buffer-deallocation-pipeline`, in-process, as `xdsl-opt -p` runs it), its
+  result in our executor (memory-checked: no leak, double free, use after
+  free...);
+- `ours-native`: that same result lowered to LLVM by `mlir-opt` and run by
+  `mlir-runner`;
+- `mlir`: MLIR 22's own pipeline (`mlir-opt -one-shot-bufferize=
+  bufferize-function-boundaries -buffer-deallocation-pipeline`), its result
+  in our executor (memory-checked) ...
+- `mlir-native`: ... and lowered and run by `mlir-runner`.
+
+Every output must pass the program's CHECK lines, and the four outputs of
+bufferized programs must be equal (up to the addresses `printMemref*`
+prints).
+
+Memory on the native paths: `finalize-memref-to-llvm` runs with
+`use-generic-functions`, so buffers are allocated and freed through
+`_mlir_memref_to_llvm_alloc` / `_mlir_memref_to_llvm_free`; the harness
+defines those two in the lowered module (they call `malloc` / `free` and
+count live buffers) and runs an entry function that calls `@main` and then
+prints the count of buffers still live and of buffers allocated. A leak is a
+non-zero live count; a double or invalid free aborts in glibc. (Use after
+free is not detected natively; the executor runs the very same IR and
+checks it.) The allocation count must also equal the executor's on the same
+IR.
+
+`i1` memrefs: `mlir-opt` 22 asserts when it lowers a `memref.store` of `i1`
+(which the generic lowering of `bufferization.dealloc` makes), so before the
+LLVM conversion the harness stores `i1` buffers as `i8` (`widen_i1_memrefs`).
+
+Directives (comment lines of the program):
+
+- `// MLIR-FAILS: <reason>`: MLIR 22's pipeline is known to fail on the
+  program (the `mlir` paths are skipped, but `mlir-opt` must still fail:
+  once MLIR is fixed, the directive goes).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PROGRAM_DIR = Path(__file__).resolve().parent
+MLIR_REF = os.environ.get(
+    "MLIR_REF", str(ROOT.parent / "shared" / "tools" / "mlir-ref")
+)
+
+OUR_PIPELINE = (
+    "one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline"
+)
+MLIR_PIPELINE = (
+    "-one-shot-bufferize=bufferize-function-boundaries",
+    "-buffer-deallocation-pipeline",
+)
+LOWER_TO_LOOPS = (
+    "-expand-realloc",
+    "-convert-bufferization-to-memref",
+    "-convert-vector-to-scf",
+    "-scf-forall-to-for",
+    "-convert-linalg-to-loops",
+    "-expand-strided-metadata",
+    "-lower-affine",
+    "-convert-scf-to-cf",
+)
+"""First half of the lowering: to loads, stores and branches (where `i1`
+buffers are widened)."""
+LOWER_TO_LLVM = (
+    "-convert-vector-to-llvm",
+    "-math-expand-ops",
+    "-convert-math-to-libm",
+    "-convert-math-to-llvm",
+    "-convert-arith-to-llvm",
+    "-finalize-memref-to-llvm=use-generic-functions",
+    "-convert-func-to-llvm",
+    "-convert-cf-to-llvm",
+    "-convert-ub-to-llvm",
+    "-reconcile-unrealized-casts",
+)
+ENTRY = "__integration_main"
+_ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
+_COUNTS = re.compile(r"\( (-?\d+), (-?\d+) \)\n?\Z")
+
+
+def normalize(text: str) -> str:
+    """The output with the addresses of `printMemref*` headers replaced."""
+    return _ADDRESS.sub("base@ = <address>", text)
+
+
+# ===----------------------------------------------------------------------=== #
+# Programs
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass(frozen=True)
+class Program:
+    path: Path
+    text: str
+    mlir_fails: str | None
+    """Why MLIR 22's pipeline fails on the program (`// MLIR-FAILS:`)."""
+
+    @property
+    def name(self) -> str:
+        return self.path.stem
+
+
+def load_program(path: Path) -> Program:
+    text = path.read_text()
+    match = re.search(r"^// MLIR-FAILS:\s*(.+)$", text, re.M)
+    return Program(path, text, match.group(1).strip() if match else None)
+
+
+def all_programs() -> list[Path]:
+    return sorted(PROGRAM_DIR.glob("*.mlir"))
+
+
+# ===----------------------------------------------------------------------=== #
+# MLIR's tools
+# ===----------------------------------------------------------------------=== #
+
+
+class ToolError(Exception):
+    """A tool failed (exit status, crash, timeout)."""
+
+
+@dataclass(frozen=True)
+class Tools:
+    """The binaries of upstream MLIR 22 (called directly, not through the
+    `mlir-ref` wrapper, which costs a Python start per call)."""
+
+    bin: Path
+    libs: str
+    env: dict[str, str]
+
+    def call(self, tool: str, args: Sequence[str], source: str, timeout: int) -> str:
+        try:
+            process = subprocess.run(
+                [str(self.bin / tool), *args],
+                input=source,
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                env=self.env,
+            )
+        except subprocess.TimeoutExpired as exc:
+            raise ToolError(f"{tool} timed out after {timeout} s") from exc
+        if process.returncode != 0:
+            # A crash prints the assertion first and a long stack after it.
+            lines = process.stderr.splitlines()
+            first = next(
+                (line for line in lines if "Assertion" in line or "error" in line),
+                "",
+            )
+            raise ToolError(
+                f"{tool} {' '.join(args)} failed (exit status "
+                f"{process.returncode}): {first}\n{process.stderr[-2000:]}"
+            )
+        return process.stdout
+
+    def opt(self, args: Sequence[str], source: str) -> str:
+        return self.call("mlir-opt", args, source, timeout=120)
+
+    def run(self, lowered: str, entry: str) -> str:
+        return self.call(
+            "mlir-runner",
+            ["-e", entry, "-entry-point-result=void", f"-shared-libs={self.libs}"],
+            lowered,
+            timeout=120,
+        )
+
+
+@cache
+def tools() -> Tools:
+    prefix = subprocess.run(
+        [MLIR_REF, "--prefix"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    site = Path(prefix).parent
+    env = dict(os.environ)
+    paths = [str(site / "llvm" / "lib"), str(site / "mlir" / "lib")]
+    if env.get("LD_LIBRARY_PATH"):
+        paths.append(env["LD_LIBRARY_PATH"])
+    env["LD_LIBRARY_PATH"] = os.pathsep.join(paths)
+    libs = ",".join(
+        f"{prefix}/lib/{name}"
+        for name in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
+    )
+    return Tools(Path(prefix) / "bin", libs, env)
+
+
+# ===----------------------------------------------------------------------=== #
+# Our pipeline and executor
+# ===----------------------------------------------------------------------=== #
+
+
+def our_pipeline(text: str, name: str) -> str:
+    """Our pipeline on a program (in-process), printed in generic form (what
+    `mlir-opt` reads whatever our printers do). Raises on a diagnostic."""
+    from io import StringIO
+
+    from xdsl.passes import PassPipeline
+    from xdsl.printer import Printer
+    from xdsl.universe import Universe
+
+    from xdsl_bufferization.analysis.dominance import dominance_violations
+    from xdsl_bufferization.executor import parse_program
+    from xdsl_bufferization.universe import install_overrides
+
+    install_overrides()
+    module, _ = parse_program(text, name)
+    module.verify()
+    passes = dict(Universe.get_multiverse().all_passes)
+    from xdsl_bufferization.context import get_context
+
+    PassPipeline.parse_spec(passes, OUR_PIPELINE).apply(get_context(), module)
+    module.verify()
+    violations = dominance_violations(module)
+    if violations:
+        raise AssertionError(f"invalid IR: {violations[0].describe()}")
+    stream = StringIO()
+    Printer(stream=stream, print_generic_format=True).print_op(module)
+    return stream.getvalue()
+
+
+@dataclass
+class Execution:
+    output: str
+    allocations: int
+
+
+def execute(text: str, name: str, *, generic: bool) -> Execution:
+    """Run `@main` in our executor; a memory violation fails."""
+    from xdsl_bufferization.executor import run
+
+    result = run(text, file_name=name, allow_unregistered=generic, verify=not generic)
+    if not result.report.ok:
+        raise AssertionError(
+            f"memory violation in our executor:\n{result.report.to_text()}"
+        )
+    return Execution(result.output, result.report.counters.allocations)
+
+
+# ===----------------------------------------------------------------------=== #
+# Lowering and running natively
+# ===----------------------------------------------------------------------=== #
+
+
+def widen_i1_memrefs(text: str) -> str:
+    """Store `i1` buffers as `i8` (loads truncate, stores extend): `mlir-opt`
+    22 cannot lower `memref.store` of `i1` to LLVM. `text` is generic IR
+    after the lowering to loops (loads, stores, allocations, calls)."""
+    if not re.search(r"memref<[^>]*i1\b", text):
+        return text
+    from io import StringIO
+
+    from xdsl.dialects.builtin import (
+        FunctionType,
+        MemRefType,
+        UnrankedMemRefType,
+        i1,
+        i8,
+    )
+    from xdsl.ir import Attribute, SSAValue
+    from xdsl.printer import Printer
+    from xdsl.rewriter import InsertPoint, Rewriter
+
+    from xdsl_bufferization.executor import parse_program
+    from xdsl_bufferization.executor.compiler import op_name
+    from xdsl_bufferization.interfaces.bufferizable import build_op
+
+    module, _ = parse_program(text, allow_unregistered=True)
+
+    def widened(t: Attribute) -> Attribute:
+        if isinstance(t, MemRefType) and t.element_type == i1:
+            return MemRefType(i8, t.shape, t.layout, t.memory_space)
+        if isinstance(t, UnrankedMemRefType) and t.element_type == i1:
+            return UnrankedMemRefType.from_type(i8, t.memory_space)
+        if isinstance(t, FunctionType):
+            return FunctionType.from_lists(
+                [widened(a) for a in t.inputs.data],
+                [widened(a) for a in t.outputs.data],
+            )
+        return t
+
+    def retype(value: SSAValue) -> None:
+        value._type = widened(value.type)
+
+    ops = list(module.walk())
+    for op in ops:
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    retype(arg)
+        for key, attr in list(op.properties.items()):
+            op.properties[key] = widened(attr)
+        for result in op.results:
+            retype(result)
+    for op in ops:
+        name = op_name(op)
+        if (
+            name == "memref.global"
+            and widened(op.properties["type"]) != (op.properties["type"])
+        ):
+            raise AssertionError("i1 globals are not widened")
+        if name == "memref.load" and op.results[0].type == i1:
+            loaded = op.results[0]
+            loaded._type = i8
+            trunc = build_op("arith.trunci", operands=[loaded], result_types=[i1])
+            Rewriter.insert_op(trunc, InsertPoint.after(op))
+            for use in list(loaded.uses):
+                if use.operation is not trunc:
+                    use.operation.operands[use.index] = trunc.results[0]
+        elif name == "memref.store" and op.operands[0].type == i1:
+            ext = build_op("arith.extui", operands=[op.operands[0]], result_types=[i8])
+            Rewriter.insert_op(ext, InsertPoint.before(op))
+            op.operands[0] = ext.results[0]
+    stream = StringIO()
+    Printer(stream=stream, print_generic_format=True).print_op(module)
+    return stream.getvalue()
+
+
+_COUNTING = """
+  llvm.mlir.global internal @__integration_live(0 : i64) : i64
+  llvm.mlir.global internal @__integration_allocated(0 : i64) : i64
+  llvm.func @_mlir_memref_to_llvm_alloc(%size: i64) -> !llvm.ptr {
+    %p = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %live = llvm.mlir.addressof @__integration_live : !llvm.ptr
+    %l = llvm.load %live : !llvm.ptr -> i64
+    %l1 = llvm.add %l, %one : i64
+    llvm.store %l1, %live : i64, !llvm.ptr
+    %all = llvm.mlir.addressof @__integration_allocated : !llvm.ptr
+    %a = llvm.load %all : !llvm.ptr -> i64
+    %a1 = llvm.add %a, %one : i64
+    llvm.store %a1, %all : i64, !llvm.ptr
+    llvm.return %p : !llvm.ptr
+  }
+  llvm.func @_mlir_memref_to_llvm_free(%p: !llvm.ptr) {
+    llvm.call @free(%p) : (!llvm.ptr) -> ()
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %live = llvm.mlir.addressof @__integration_live : !llvm.ptr
+    %l = llvm.load %live : !llvm.ptr -> i64
+    %l1 = llvm.sub %l, %one : i64
+    llvm.store %l1, %live : i64, !llvm.ptr
+    llvm.return
+  }
+  llvm.func @__integration_main() {
+    llvm.call @main() : () -> ()
+    %live = llvm.mlir.addressof @__integration_live : !llvm.ptr
+    %l = llvm.load %live : !llvm.ptr -> i64
+    %all = llvm.mlir.addressof @__integration_allocated : !llvm.ptr
+    %a = llvm.load %all : !llvm.ptr -> i64
+    llvm.call @printOpen() : () -> ()
+    llvm.call @printI64(%l) : (i64) -> ()
+    llvm.call @printComma() : () -> ()
+    llvm.call @printI64(%a) : (i64) -> ()
+    llvm.call @printClose() : () -> ()
+    llvm.return
+  }
+"""
+_DECLARATIONS = {
+    "malloc": "llvm.func @malloc(i64) -> !llvm.ptr",
+    "free": "llvm.func @free(!llvm.ptr)",
+    "printOpen": "llvm.func @printOpen()",
+    "printClose": "llvm.func @printClose()",
+    "printComma": "llvm.func @printComma()",
+    "printI64": "llvm.func @printI64(i64)",
+}
+
+
+def add_allocation_counting(lowered: str) -> str:
+    """Define the allocation functions of `use-generic-functions` with
+    counters, and the entry function that reports them."""
+    text = re.sub(
+        r"^\s*llvm\.func @_mlir_memref_to_llvm_(alloc|free)\(.*$\n",
+        "",
+        lowered,
+        flags=re.M,
+    )
+    declarations = [
+        line
+        for name, line in _DECLARATIONS.items()
+        if not re.search(rf"llvm\.func @{name}\(", text)
+    ]
+    end = text.rstrip().rfind("}")
+    if end < 0:
+        raise AssertionError("no module in the lowered program")
+    added = "".join(f"  {line}\n" for line in declarations) + _COUNTING
+    return text[:end] + added + text[end:]
+
+
+@dataclass
+class NativeRun:
+    output: str
+    live: int
+    allocations: int
+
+
+def run_natively(memref_level: str) -> NativeRun:
+    """Lower a bufferized program with `mlir-opt` and run it with
+    `mlir-runner`, counting its buffers."""
+    t = tools()
+    loops = t.opt([*LOWER_TO_LOOPS, "--mlir-print-op-generic"], memref_level)
+    lowered = t.opt(list(LOWER_TO_LLVM), widen_i1_memrefs(loops))
+    output = t.run(add_allocation_counting(lowered), ENTRY)
+    match = _COUNTS.search(output)
+    if match is None:
+        raise AssertionError(f"no buffer counts at the end of:\n{output}")
+    return NativeRun(output[: match.start()], int(match.group(1)), int(match.group(2)))
+
+
+def filecheck(program: Path, output: str) -> str | None:
+    """The complaint of `filecheck` about `output` (None: it passes)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as stream:
+        stream.write(output)
+        name = stream.name
+    try:
+        process = subprocess.run(
+            ["filecheck", str(program), "--input-file", name],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    finally:
+        os.unlink(name)
+    if process.returncode == 0:
+        return None
+    return (process.stdout + process.stderr)[-4000:]
+
+
+# ===----------------------------------------------------------------------=== #
+# One program, every way
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass
+class Outcome:
+    """What each way printed, and what went wrong."""
+
+    outputs: dict[str, str] = field(default_factory=dict[str, str])
+    failures: list[str] = field(default_factory=list[str])
+
+    def fail(self, way: str, message: str) -> None:
+        self.failures.append(f"[{way}] {message}")
+
+
+def _attempt(outcome: Outcome, way: str, action: object) -> object:
+    try:
+        return action()  # pyright: ignore[reportCallIssue, reportUnknownVariableType]
+    except Exception as exc:
+        outcome.fail(way, f"{type(exc).__name__}: {exc}")
+        return None
+
+
+def run_program(path: Path) -> Outcome:
+    """Run a program every way; `Outcome.failures` lists every problem."""
+    program = load_program(path)
+    name = path.name
+    outcome = Outcome()
+
+    tensor = _attempt(
+        outcome, "tensor", lambda: execute(program.text, name, generic=False)
+    )
+    if isinstance(tensor, Execution):
+        outcome.outputs["tensor"] = tensor.output
+
+    ours_text = _attempt(outcome, "ours", lambda: our_pipeline(program.text, name))
+    if isinstance(ours_text, str):
+        ours = _attempt(outcome, "ours", lambda: execute(ours_text, name, generic=True))
+        native = _attempt(outcome, "ours-native", lambda: run_natively(ours_text))
+        if isinstance(ours, Execution):
+            outcome.outputs["ours"] = ours.output
+        if isinstance(native, NativeRun):
+            outcome.outputs["ours-native"] = native.output
+            _check_native(outcome, "ours-native", native, ours)
+
+    t = tools()
+    if program.mlir_fails is not None:
+        try:
+            t.opt(MLIR_PIPELINE, program.text)
+        except ToolError:
+            pass
+        else:
+            outcome.fail(
+                "mlir",
+                "MLIR 22's pipeline succeeds: remove the MLIR-FAILS directive "
+                f"({program.mlir_fails})",
+            )
+    else:
+        mlir_text = _attempt(
+            outcome,
+            "mlir",
+            lambda: t.opt([*MLIR_PIPELINE, "--mlir-print-op-generic"], program.text),
+        )
+        if isinstance(mlir_text, str):
+            mlir = _attempt(
+                outcome, "mlir", lambda: execute(mlir_text, name, generic=True)
+            )
+            native = _attempt(outcome, "mlir-native", lambda: run_natively(mlir_text))
+            if isinstance(mlir, Execution):
+                outcome.outputs["mlir"] = mlir.output
+            if isinstance(native, NativeRun):
+                outcome.outputs["mlir-native"] = native.output
+                _check_native(outcome, "mlir-native", native, mlir)
+
+    for way, output in outcome.outputs.items():
+        complaint = filecheck(path, output)
+        if complaint is not None:
+            outcome.fail(way, f"output does not match the CHECK lines:\n{complaint}")
+    bufferized = {
+        way: normalize(output)
+        for way, output in outcome.outputs.items()
+        if way != "tensor"
+    }
+    if len(set(bufferized.values())) > 1:
+        listing = "\n".join(f"--- {way}:\n{text}" for way, text in bufferized.items())
+        outcome.fail("all", f"the bufferized programs print differently:\n{listing}")
+    return outcome
+
+
+def _check_native(
+    outcome: Outcome, way: str, native: NativeRun, executed: object
+) -> None:
+    if native.live != 0:
+        outcome.fail(way, f"{native.live} buffer(s) never freed (leak)")
+    if isinstance(executed, Execution) and executed.allocations != native.allocations:
+        outcome.fail(
+            way,
+            f"{native.allocations} buffer allocation(s) natively, "
+            f"{executed.allocations} in our executor",
+        )
