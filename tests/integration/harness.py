@@ -69,6 +69,8 @@ MLIR_PIPELINE = (
 LOWER_TO_LOOPS = (
     "-expand-realloc",
     "-convert-bufferization-to-memref",
+    "-lower-vector-mask",
+    "-lower-vector-multi-reduction",
     "-convert-vector-to-scf",
     "-scf-forall-to-for",
     "-convert-linalg-to-loops",
@@ -79,10 +81,12 @@ LOWER_TO_LOOPS = (
 """First half of the lowering: to loads, stores and branches (where `i1`
 buffers are widened)."""
 LOWER_TO_LLVM = (
-    "-convert-vector-to-llvm",
     "-math-expand-ops",
     "-convert-math-to-libm",
     "-convert-math-to-llvm",
+    # After the math conversions: `convert-math-to-libm` unrolls math ops on
+    # vectors into vector.extract / vector.insert.
+    "-convert-vector-to-llvm",
     "-convert-arith-to-llvm",
     "-finalize-memref-to-llvm=use-generic-functions",
     "-convert-func-to-llvm",

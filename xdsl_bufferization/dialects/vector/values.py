@@ -99,11 +99,23 @@ class PrintOp(IRDLOperation):
         if self.string_literal is not None:
             printer.print_string(" str ")
             printer.print_attribute(self.string_literal)
-        punctuation = self.properties.get("punctuation")
-        if punctuation is not None and punctuation != _NEWLINE:
+        punctuation = self.properties.get("punctuation") or _NEWLINE
+        if punctuation != _NEWLINE or self._bare_before_result():
             printer.print_string(" punctuation ")
             cast(PunctuationAttr, punctuation).print_parameter(printer)
         print_attr_dict(printer, self)
+
+    def _bare_before_result(self) -> bool:
+        """
+        A bare `vector.print` (a newline) followed by an op with results:
+        MLIR prints `vector.print` and its parser then takes the `%r` of the
+        next line for an operand; we print the punctuation so that mlir-opt
+        reads our text back.
+        """
+        if self.source is not None or self.string_literal is not None:
+            return False
+        following = self.next_op
+        return following is not None and bool(following.results)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
