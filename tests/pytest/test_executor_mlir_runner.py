@@ -47,6 +47,9 @@ OWNERSHIP = ["-ownership-based-buffer-deallocation", "-canonicalize"]
 LOWER = [
     "-expand-realloc",
     "-convert-bufferization-to-memref",
+    "-lower-vector-mask",
+    "-lower-vector-multi-reduction",
+    "-convert-vector-to-scf",
     "-scf-forall-to-for",
     "-convert-linalg-to-loops",
     "-expand-strided-metadata",
@@ -55,6 +58,9 @@ LOWER = [
     "-math-expand-ops",
     "-convert-math-to-libm",
     "-convert-math-to-llvm",
+    # After the math conversions, which unroll math on vectors into
+    # vector.extract / vector.insert.
+    "-convert-vector-to-llvm",
     # Before the memref lowering: the body of memref.generic_atomic_rmw must
     # already be LLVM for it to lower.
     "-convert-arith-to-llvm",
