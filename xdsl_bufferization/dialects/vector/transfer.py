@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     VectorType,
 )
+from xdsl.interfaces import HasCanonicalizationPatternsInterface
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 from xdsl.irdl import (
@@ -44,6 +45,7 @@ from xdsl.irdl import (
     var_operand_def,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
@@ -336,8 +338,20 @@ def _parse_transfer_tail(
 # ---------------------------------------------------------------------------
 
 
+class _TransferCanonicalization(HasCanonicalizationPatternsInterface):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl_bufferization.transforms.canonicalization_patterns.vector import (
+            FoldMemRefCastOperands,
+            TransferFullMask,
+            TransferInBounds,
+        )
+
+        return (TransferInBounds(), TransferFullMask(), FoldMemRefCastOperands())
+
+
 @irdl_op_definition
-class TransferReadOp(IRDLOperation):
+class TransferReadOp(IRDLOperation, _TransferCanonicalization):
     """Read a vector from a memref or tensor, with padding where the read runs
     out of bounds or is masked off."""
 
@@ -457,7 +471,7 @@ class TransferReadOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TransferWriteOp(IRDLOperation):
+class TransferWriteOp(IRDLOperation, _TransferCanonicalization):
     """Write a vector into a memref, or into a tensor (giving the new tensor);
     out-of-bounds and masked-off elements are not written."""
 
