@@ -4,7 +4,8 @@ Each program is a tensor-level module with a `func.func @main()` that prints
 through the runner utils (and/or `vector.print`); its `// CHECK:` lines give
 the expected stdout. `run_program` runs it:
 
-- `tensor`: the program itself in our executor (tensors as values);
+- `tensor`: the program itself in our executor (tensors as values; a buffer
+  the program allocates itself may leak there: freeing it is the pipeline's job);
 - `ours`: our pipeline (`one-shot-bufferize{bufferize-function-boundaries},
   buffer-deallocation-pipeline`, in-process, as `xdsl-opt -p` runs it), its
   result in our executor (memory-checked: no leak, double free, use after
@@ -18,7 +19,8 @@ the expected stdout. `run_program` runs it:
 
 Every output must pass the program's CHECK lines, and the four outputs of
 bufferized programs must be equal (up to the addresses `printMemref*`
-prints).
+prints). Our pipeline's result must execute no more allocations and copies
+than MLIR's.
 
 Memory on the native paths: `finalize-memref-to-llvm` runs with
 `use-generic-functions`, so buffers are allocated and freed through
@@ -40,6 +42,9 @@ Directives (comment lines of the program):
 - `// MLIR-FAILS: <reason>`: MLIR 22's pipeline is known to fail on the
   program (the `mlir` paths are skipped, but `mlir-opt` must still fail:
   once MLIR is fixed, the directive goes).
+- `// KNOWN-FAILURE: <reason>`: a defect of ours, not fixed yet; the test
+  is expected to fail (strictly: it fails when the program passes, so the
+  directive goes with the fix).
 """
 
 from __future__ import annotations
@@ -115,6 +120,8 @@ class Program:
     text: str
     mlir_fails: str | None
     """Why MLIR 22's pipeline fails on the program (`// MLIR-FAILS:`)."""
+    known_failure: str | None
+    """Our defect the program shows (`// KNOWN-FAILURE:`)."""
 
     @property
     def name(self) -> str:
@@ -123,8 +130,12 @@ class Program:
 
 def load_program(path: Path) -> Program:
     text = path.read_text()
-    match = re.search(r"^// MLIR-FAILS:\s*(.+)$", text, re.M)
-    return Program(path, text, match.group(1).strip() if match else None)
+
+    def directive(name: str) -> str | None:
+        match = re.search(rf"^// {name}:\s*(.+)$", text, re.M)
+        return match.group(1).strip() if match else None
+
+    return Program(path, text, directive("MLIR-FAILS"), directive("KNOWN-FAILURE"))
 
 
 def all_programs() -> list[Path]:
@@ -242,18 +253,27 @@ def our_pipeline(text: str, name: str) -> str:
 class Execution:
     output: str
     allocations: int
+    copies: int
 
 
-def execute(text: str, name: str, *, generic: bool) -> Execution:
-    """Run `@main` in our executor; a memory violation fails."""
+def execute(
+    text: str, name: str, *, generic: bool, allow_leaks: bool = False
+) -> Execution:
+    """Run `@main` in our executor; a memory violation fails (a leak only if
+    not `allow_leaks`: a tensor program that allocates buffers itself leaves
+    their deallocation to the pipeline)."""
     from xdsl_bufferization.executor import run
 
     result = run(text, file_name=name, allow_unregistered=generic, verify=not generic)
-    if not result.report.ok:
+    violations = [
+        v for v in result.report.violations if not (allow_leaks and v.kind == "leak")
+    ]
+    if violations:
         raise AssertionError(
             f"memory violation in our executor:\n{result.report.to_text()}"
         )
-    return Execution(result.output, result.report.counters.allocations)
+    counters = result.report.counters
+    return Execution(result.output, counters.allocations, counters.copies)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -475,11 +495,15 @@ def run_program(path: Path) -> Outcome:
     outcome = Outcome()
 
     tensor = _attempt(
-        outcome, "tensor", lambda: execute(program.text, name, generic=False)
+        outcome,
+        "tensor",
+        lambda: execute(program.text, name, generic=False, allow_leaks=True),
     )
     if isinstance(tensor, Execution):
         outcome.outputs["tensor"] = tensor.output
 
+    ours: object = None
+    mlir: object = None
     ours_text = _attempt(outcome, "ours", lambda: our_pipeline(program.text, name))
     if isinstance(ours_text, str):
         ours = _attempt(outcome, "ours", lambda: execute(ours_text, name, generic=True))
@@ -519,6 +543,15 @@ def run_program(path: Path) -> Outcome:
                 outcome.outputs["mlir-native"] = native.output
                 _check_native(outcome, "mlir-native", native, mlir)
 
+    if isinstance(ours, Execution) and isinstance(mlir, Execution):
+        # The quality bar: never more allocations or copies than MLIR 22.
+        for what in ("allocations", "copies"):
+            if getattr(ours, what) > getattr(mlir, what):
+                outcome.fail(
+                    "ours",
+                    f"{getattr(ours, what)} {what} executed, MLIR 22's pipeline "
+                    f"{getattr(mlir, what)}",
+                )
     for way, output in outcome.outputs.items():
         complaint = filecheck(path, output)
         if complaint is not None:
