@@ -18,6 +18,8 @@ from xdsl.universe import XDSL_UNIVERSE, Universe
 
 from xdsl_bufferization.diagnostics import install_cli_error_handler
 from xdsl_bufferization.dialects import get_all_dialects
+from xdsl_bufferization.interpreter_registration import register_if_interpreter_loaded
+from xdsl_bufferization.source_locations import locate_ops_in_xdsl_opt
 from xdsl_bufferization.transforms import get_all_passes
 
 
@@ -52,3 +54,5 @@ def _new_dialects() -> dict[str, Callable[[], Dialect]]:
 UNIVERSE = Universe(all_dialects=_new_dialects(), all_passes=_new_passes())
 install_overrides()
 install_cli_error_handler()
+register_if_interpreter_loaded()
+locate_ops_in_xdsl_opt()

@@ -18,23 +18,27 @@ Semantics (MLIR's):
   dominated by everything;
 - a value defined in a block dominates the ops nested in the ops after it
   (an op's regions see the values defined before the op, not its results);
-- regions of `builtin.module` are graph regions: no dominance is required
-  between the ops of their blocks;
+- regions of `builtin.module` and of unregistered ops are graph regions: no
+  dominance is required between the ops of their blocks;
+- the ops of an unreachable block are not checked (the ops their regions
+  contain are);
 - a use in an op isolated from above (e.g. a function) of a value defined
   outside it is invalid.
 
 Dominator trees are computed once per region (Cooper, Harvey and Kennedy's
 iterative algorithm on the reverse post-order) and op positions once per
-block, so checking a whole module is linear in its size times its nesting
-depth. The information describes the IR at the time it is computed: an op
-inserted since is located by a fresh scan of its block; a change of a CFG
-needs a new `DominanceInfo`.
+block. `dominance_violations` (MLIR's verifier) is one walk that keeps the set
+of values visible at each point, so checking a module is linear in its size.
+The information describes the IR at the time it is computed: an op inserted
+since is located by a fresh scan of its block; a change of a CFG needs a new
+`DominanceInfo`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
@@ -133,9 +137,12 @@ class _RegionDominance:
 
 
 def is_graph_region(region: Region) -> bool:
-    """Regions without SSA dominance (MLIR's graph regions): `builtin.module`."""
+    """Regions without SSA dominance (MLIR's graph regions): those of
+    `builtin.module`, and of unregistered ops (whose kind MLIR cannot know)."""
     parent = region.parent
-    return parent is not None and parent.name == "builtin.module"
+    return parent is not None and (
+        parent.name == "builtin.module" or isinstance(parent, UnregisteredOp)
+    )
 
 
 class DominanceInfo:
@@ -229,61 +236,255 @@ class DominanceInfo:
         return self.block_dominates(block, ancestor_block)
 
 
+DOMINANCE = "dominance"
+ISOLATION = "isolation"
+
+
 @dataclass(frozen=True)
 class DominanceViolation:
-    """A use of a value its definition does not dominate."""
+    """A use of a value its definition does not dominate (`kind` DOMINANCE),
+    or of a value defined outside an op isolated from above that contains the
+    use (`kind` ISOLATION)."""
 
     user: Operation
     operand_index: int
     value: SSAValue
+    kind: str = DOMINANCE
+    isolating_op: Operation | None = None
+    """For ISOLATION: the innermost isolated op between use and definition."""
 
     @property
     def message(self) -> str:
+        """MLIR's verifier message, reported at `user`."""
+        if self.kind == ISOLATION:
+            return "using value defined outside the region"
         return f"operand #{self.operand_index} does not dominate this use"
+
+    @property
+    def note_op(self) -> Operation | None:
+        """Where MLIR attaches its note: the defining op, the op owning the
+        defining block, or the isolated op."""
+        if self.kind == ISOLATION:
+            return self.isolating_op
+        owner = self.value.owner
+        return owner if isinstance(owner, Operation) else owner.parent_op()
+
+    @property
+    def note(self) -> str:
+        """MLIR's note, which says where the value is defined."""
+        if self.kind == ISOLATION:
+            return "required by region isolation constraints"
+        user_block = self.user.parent
+        user_region = user_block.parent if user_block is not None else None
+        owner = self.value.owner
+        if isinstance(owner, Operation):
+            block = owner.parent
+            region = block.parent if block is not None else None
+            if block is user_block:
+                where = "op in the same block"
+            else:
+                where = "op " + _relative_region(region, user_region)
+            return f"operand defined here ({where})"
+        region = owner.parent
+        if region is None:
+            return "operand defined as a block argument (block without parent)"
+        index = list(region.blocks).index(owner)
+        return (
+            f"operand defined as a block argument (block #{index} "
+            f"{_relative_region(region, user_region, bare=True)})"
+        )
 
     def describe(self) -> str:
         name = self.value.name_hint or "<unnamed>"
         return f"'{self.user.name}' op {self.message} (value %{name})"
 
 
-def _crosses_isolation(value: SSAValue, user: Operation) -> bool:
-    """Whether an op isolated from above lies between `user` and `value`'s region."""
-    owner = value.owner
-    defining_region = (
-        owner.parent if isinstance(owner, Block) else owner.parent_region()
+def _is_proper_ancestor(ancestor: Region | None, region: Region | None) -> bool:
+    if ancestor is None:
+        return False
+    current = region
+    while current is not None and current is not ancestor:
+        op = current.parent
+        block = op.parent if op is not None else None
+        current = block.parent if block is not None else None
+    return current is ancestor and region is not ancestor
+
+
+def _relative_region(
+    definition: Region | None, use: Region | None, *, bare: bool = False
+) -> str:
+    """MLIR's words for where region `definition` is, seen from `use`."""
+    if definition is use:
+        return "in the same region"
+    if _is_proper_ancestor(definition, use):
+        return "in a parent region"
+    if _is_proper_ancestor(use, definition):
+        return "in a child region"
+    return (
+        "neither in a parent nor in a child region"
+        if bare
+        else ("is neither in a parent nor in a child region")
     )
-    current = user.parent_op()
-    while current is not None:
-        if any(region is defining_region for region in current.regions):
-            return False
-        if current.has_trait(IsolatedFromAbove):
-            return True
-        current = current.parent_op()
-    return False
+
+
+class _DominanceChecker:
+    """
+    One walk over the IR that checks every operand against the set of values
+    visible at its use (MLIR's verifier rules, see the module docstring).
+
+    Values enter `visible` where they are defined and leave it when the walk
+    leaves their block's subtree of the dominator tree, so each value is added
+    and removed once and each operand costs one set look-up: linear in the IR.
+    """
+
+    def __init__(self) -> None:
+        self.info = DominanceInfo()
+        self.visible: set[SSAValue] = set()
+        self.unreachable: dict[Region, Block] = {}
+        """Regions the walk is inside an unreachable block of (that block):
+        there, values of the region's other blocks dominate (MLIR)."""
+        self.outer_scopes: list[tuple[set[SSAValue], Operation]] = []
+        """The isolated ops the walk is in, with the values visible outside."""
+        self.violations: list[DominanceViolation] = []
+
+    def _check(self, op: Operation) -> None:
+        for index, operand in enumerate(op.operands):
+            if operand in self.visible:
+                continue
+            owner = operand.owner
+            block = owner if isinstance(owner, Block) else owner.parent
+            region = block.parent if block is not None else None
+            if region is not None and self.unreachable.get(region, block) is not block:
+                continue
+            self.violations.append(self._violation(op, index, operand))
+
+    def _violation(
+        self, op: Operation, index: int, operand: SSAValue
+    ) -> DominanceViolation:
+        if self.outer_scopes:
+            # MLIR checks isolation first: a value defined outside the
+            # innermost isolated op around the use.
+            isolated = self.outer_scopes[-1][1]
+            definer = operand.owner.parent_op()
+            while definer is not None and definer is not isolated:
+                definer = definer.parent_op()
+            if definer is None:
+                return DominanceViolation(op, index, operand, ISOLATION, isolated)
+        return DominanceViolation(op, index, operand)
+
+    def _nested(self, op: Operation) -> None:
+        if not op.regions:
+            return
+        if op.has_trait(IsolatedFromAbove):
+            saved = self.visible, self.unreachable
+            self.outer_scopes.append((self.visible, op))
+            self.visible, self.unreachable = set(), {}
+            for region in op.regions:
+                self.region(region)
+            self.visible, self.unreachable = saved
+            self.outer_scopes.pop()
+            return
+        for region in op.regions:
+            self.region(region)
+
+    def _block(self, block: Block, checked: bool) -> list[SSAValue]:
+        """Walk `block`; return the values it made visible."""
+        added: list[SSAValue] = list(block.args)
+        self.visible.update(block.args)
+        for op in block.ops:
+            if checked:
+                self._check(op)
+            self._nested(op)
+            self.visible.update(op.results)
+            added.extend(op.results)
+        return added
+
+    def _graph_region(self, region: Region) -> None:
+        added: list[SSAValue] = []
+        for block in region.blocks:
+            added.extend(block.args)
+            for op in block.ops:
+                added.extend(op.results)
+        self.visible.update(added)
+        for block in region.blocks:
+            for op in block.ops:
+                self._check(op)
+                self._nested(op)
+        self.visible.difference_update(added)
+
+    def region(self, region: Region) -> None:
+        first = region.blocks.first
+        if first is None:
+            return
+        if is_graph_region(region):
+            self._graph_region(region)
+            return
+        if first.next_block is None:
+            self.visible.difference_update(self._block(first, True))
+            return
+        # Dominator-tree preorder: a block's values stay visible while the
+        # walk is in the blocks it dominates.
+        open_blocks: list[tuple[int, list[SSAValue]]] = []
+        preorder = self.info.tree_preorder(region)
+        for block, (start, end) in preorder:
+            while open_blocks and open_blocks[-1][0] < start:
+                self.visible.difference_update(open_blocks.pop()[1])
+            open_blocks.append((end, self._block(block, True)))
+        while open_blocks:
+            self.visible.difference_update(open_blocks.pop()[1])
+        reachable = {block for block, _ in preorder}
+        for block in region.blocks:
+            if block in reachable:
+                continue
+            # MLIR does not check the ops of unreachable blocks, only what
+            # their regions contain.
+            previous = self.unreachable.get(region)
+            self.unreachable[region] = block
+            self.visible.difference_update(self._block(block, False))
+            if previous is None:
+                del self.unreachable[region]
+            else:
+                self.unreachable[region] = previous
 
 
 def dominance_violations(root: Operation) -> list[DominanceViolation]:
-    """Every use in `root` (nested ops included) that its definition does not
-    dominate, in IR order."""
-    info = DominanceInfo()
-    violations: list[DominanceViolation] = []
-    for op in root.walk():
-        for index, operand in enumerate(op.operands):
-            if not info.value_dominates(operand, op) or _crosses_isolation(operand, op):
-                violations.append(DominanceViolation(op, index, operand))
-    return violations
+    """Every use in `root` (nested ops included, `root`'s own operands not)
+    that its definition does not dominate, in IR order. Linear in the IR."""
+    checker = _DominanceChecker()
+    if root.has_trait(IsolatedFromAbove):
+        checker.outer_scopes.append((set(), root))
+    for region in root.regions:
+        checker.region(region)
+    return checker.violations
 
 
 def verify_dominance(root: Operation) -> None:
-    """Raise `VerifyException` at the first use its definition does not dominate."""
+    """
+    Raise `VerifyException` at the first use in `root` that its definition
+    does not dominate, with MLIR's message at the using op and MLIR's note at
+    the definition (or at the isolated op).
+    """
+    from xdsl_bufferization.diagnostics import UnprefixedVerifyException, emit_error
+
     violations = dominance_violations(root)
-    if violations:
-        first = violations[0]
-        more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-        raise VerifyException(first.describe() + more)
+    if not violations:
+        return
+    first = violations[0]
+    note_op = first.note_op
+    notes = [(note_op, first.note)] if note_op is not None else []
+    if first.kind == ISOLATION:
+        # MLIR's `emitOpError`: the message names the op.
+        message = f"'{first.user.name}' op {first.message}"
+        error: VerifyException = VerifyException(message)
+    else:
+        message = first.message
+        error = UnprefixedVerifyException(message)
+    emit_error(first.user, message, notes=notes, error=error)
 
 
 __all__ = [
+    "DOMINANCE",
+    "ISOLATION",
     "DominanceInfo",
     "DominanceViolation",
     "dominance_violations",

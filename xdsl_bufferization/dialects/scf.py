@@ -1399,6 +1399,16 @@ class ParallelOp(IRDLOperation):
     def verify_(self) -> None:
         _verify_single_block_regions(self)
         _verify_sized_region(self, 0, "region")
+        counts = (len(self.lowerBound), len(self.upperBound), len(self.step))
+        if counts[0] != counts[2] or counts[1] != counts[2]:
+            # MLIR's parser ensures this and its verifier assumes it; its
+            # lowerings then drop a dimension or crash on generic IR that
+            # breaks it. We reject it (docs/registration.md).
+            raise _op_error(
+                self,
+                f"expects the same number of lower bounds: {counts[0]}, upper "
+                f"bounds: {counts[1]} and steps: {counts[2]}",
+            )
         if not self.step:
             raise _op_error(
                 self,

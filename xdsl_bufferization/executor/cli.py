@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from xdsl.utils.exceptions import ParseError
 
+from xdsl_bufferization.diagnostics import format_internal_error, traceback_requested
 from xdsl_bufferization.executor.errors import ExecutorError
 from xdsl_bufferization.executor.runner import run
 
@@ -69,6 +70,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ExecutorError as exc:
         sys.stdout.flush()
         print(f"error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:
+        # A bug, not bad input: a message, not a traceback (unless asked for).
+        if traceback_requested():
+            raise
+        sys.stdout.flush()
+        sys.stderr.write(
+            format_internal_error(exc, exc.__traceback__, "xdsl-bufferization-run")
+        )
         return EXIT_ERROR
     if options.report == "json":
         print(result.report.to_json(), file=sys.stderr)

@@ -23,11 +23,15 @@ class ExecutorError(Exception):
         self.op = op
         self.site: OpSite | None = None
         """Where `op` is, filled in by `run`."""
+        self.notes: list[str] = []
+        """Further lines (MLIR's notes), shown after the site."""
 
     def __str__(self) -> str:
+        lines = [self.message]
         if self.site is not None:
-            return f"{self.message}\n  at {self.site}"
-        return self.message
+            lines.append(f"  at {self.site}")
+        lines.extend(f"  {note}" for note in self.notes)
+        return "\n".join(lines)
 
 
 class UnsupportedError(ExecutorError):

@@ -9,8 +9,9 @@ from typing import Any, TextIO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_bufferization.analysis.dominance import dominance_violations
 
 # The op modules register their handlers when imported.
 from xdsl_bufferization.executor import (  # noqa: F401
@@ -39,6 +40,7 @@ from xdsl_bufferization.executor.report import (
     Violation,
 )
 from xdsl_bufferization.executor.values import STACK, Buffer
+from xdsl_bufferization.parser import Parser
 
 _RECURSION_LIMIT = 20_000
 """Python frames allowed while running a program: a few per program call."""
@@ -125,6 +127,7 @@ def run(
             module.verify()
         except VerifyException as exc:
             raise ExecutorError(f"the program does not verify: {exc}") from exc
+        _verify_dominance(module, source_map)
     chunks: list[str] = []
 
     def write(text: str) -> None:
@@ -169,6 +172,21 @@ def run(
     if stdout is not None:
         stdout.flush()
     return ExecutionResult("".join(chunks), report, results)
+
+
+def _verify_dominance(module: ModuleOp, source_map: SourceMap) -> None:
+    """MLIR's verifier rejects a use its definition does not dominate; so do
+    we, at the using op, with MLIR's message and note."""
+    violations = dominance_violations(module)
+    if not violations:
+        return
+    first = violations[0]
+    error = ExecutorError(f"the program does not verify: {first.message}", first.user)
+    error.site = source_map.site(first.user)
+    note_op = first.note_op
+    if note_op is not None:
+        error.notes.append(f"note: {first.note}: {source_map.site(note_op)}")
+    raise error
 
 
 def _violation(fault: ProgramFault, source_map: SourceMap) -> Violation:

@@ -38,6 +38,7 @@ from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
 from xdsl_bufferization.analysis.dominance import DominanceInfo, is_graph_region
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 PIPELINE: tuple[tuple[str, dict[str, ParameterListType]], ...] = (
     ("expand-realloc", {"emit-deallocs": (False,)}),
@@ -291,6 +292,7 @@ def missing_pipeline_passes() -> list[str]:
     return [name for name, _ in PIPELINE if name not in known]
 
 
+@verified_input
 @dataclass(frozen=True)
 class BufferDeallocationPipelinePass(MLIROptionsPass):
     """
@@ -320,6 +322,7 @@ DEPRECATION_MESSAGE = (
 )
 
 
+@verified_input
 @dataclass(frozen=True)
 class DeprecatedBufferDeallocationPass(MLIROptionsPass):
     """

@@ -51,6 +51,7 @@ from xdsl_bufferization.transforms.buffer_deallocation_pipeline_driver import (
 from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
     dealloc_parts,
 )
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 
 def _as_dealloc(op: Operation) -> DeallocOp | None:
@@ -444,6 +445,7 @@ def name_bool_constants(root: Operation) -> None:
                 op.result.name_hint = "true" if value.value.data else "false"
 
 
+@verified_input
 @dataclass(frozen=True)
 class BufferDeallocationSimplificationPass(MLIROptionsPass):
     """

@@ -51,6 +51,7 @@ from xdsl_bufferization.analysis.buffer_placement import (
 from xdsl_bufferization.analysis.liveness import Liveness
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 
 class _HoistingState(abc.ABC):
@@ -250,6 +251,7 @@ def hoist_buffers_from_loops(function: Operation) -> None:
     _hoist_in(function, _LoopHoistingState)
 
 
+@verified_input
 @dataclass(frozen=True)
 class BufferHoistingPass(MLIROptionsPass):
     """
@@ -265,6 +267,7 @@ class BufferHoistingPass(MLIROptionsPass):
             hoist_buffers(function)
 
 
+@verified_input
 @dataclass(frozen=True)
 class BufferLoopHoistingPass(MLIROptionsPass):
     """

@@ -85,6 +85,7 @@ from xdsl_bufferization.transforms.drop_equivalent_buffer_results import (
     rebuild_call,
     top_level_func_ops,
 )
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 UNSUPPORTED_LAYOUT = "cannot create out param for result with unsupported layout"
 DYNAMIC_RESULT = "cannot create out param for dynamically shaped result"
@@ -355,6 +356,7 @@ def promote_buffer_results_to_out_params(module: ModuleOp, options: _Options) ->
     _update_calls(module, changed, sizes)
 
 
+@verified_input
 @dataclass(frozen=True)
 class BufferResultsToOutParamsPass(MLIROptionsPass):
     """

@@ -58,6 +58,7 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl_bufferization.dialects import bufferization, memref, scf
 from xdsl_bufferization.interfaces.function import is_function_like
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """The name MLIR gives the library function of the generic lowering."""
@@ -521,6 +522,7 @@ def lower_deallocations(
             walker.rewrite_region(region)
 
 
+@verified_input
 @dataclass(frozen=True)
 class BufferizationLowerDeallocationsPass(MLIROptionsPass):
     """

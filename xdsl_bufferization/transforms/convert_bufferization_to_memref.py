@@ -55,6 +55,7 @@ from xdsl_bufferization.transforms.bufferization_lower_deallocations import (
     build_dealloc_helpers,
     check_lowering_root,
 )
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 
 def _index_constant(value: int) -> arith.ConstantOp:
@@ -221,6 +222,7 @@ def convert_bufferization_to_memref(
         walker.rewrite_region(region)
 
 
+@verified_input
 @dataclass(frozen=True)
 class ConvertBufferizationToMemRefPass(MLIROptionsPass):
     """

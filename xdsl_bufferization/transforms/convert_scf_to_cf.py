@@ -70,6 +70,7 @@ from xdsl_bufferization.dialects.scf import (
     YieldOp,
 )
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 LOOP_ANNOTATION = "llvm.loop_annotation"
 """The attribute of an `scf.for` that MLIR moves to the branch closing the loop."""
@@ -417,6 +418,12 @@ def _single_block_region(op: Operation, region: Region) -> bool:
     return any(isinstance(d, single) for d in definitions)
 
 
+PARALLEL_BOUNDS_MISMATCH = (
+    "cannot lower 'scf.parallel': it needs as many lower bounds, upper bounds "
+    "and steps as dimensions"
+)
+
+
 def check_lowerable(module: ModuleOp) -> None:
     """Report the first op the pass cannot lower, before anything changes."""
     verdicts: dict[int, Operation | None] = {}
@@ -436,6 +443,12 @@ def check_lowerable(module: ModuleOp) -> None:
             continue
         if isinstance(op, ForallOp) and op.outputs:
             _fail(op, FORALL_WITH_OUTPUTS)
+        if isinstance(op, xdsl_scf.ParallelOp) and not (
+            len(op.lowerBound) == len(op.upperBound) == len(op.step)
+        ):
+            # Lowering would drop a dimension (the verifier rejects this IR;
+            # this guards IR built in Python and not verified).
+            _fail(op, PARALLEL_BOUNDS_MISMATCH)
         region = receiving_region(op)
         if region is None:
             continue
@@ -456,6 +469,7 @@ def check_lowerable(module: ModuleOp) -> None:
 # --------------------------------------------------------------------------- #
 
 
+@verified_input
 @dataclass(frozen=True)
 class ConvertScfToCfPass(MLIROptionsPass):
     """

@@ -48,6 +48,7 @@ from xdsl_bufferization.dialects.memref import CastOp
 from xdsl_bufferization.interfaces.function import is_external, is_public
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 # ---------------------------------------------------------------------------
 # Helpers shared with buffer-results-to-out-params
@@ -219,6 +220,7 @@ def drop_equivalent_buffer_results(module: ModuleOp) -> None:
             _update_call(call, function, result_to_argument)
 
 
+@verified_input
 @dataclass(frozen=True)
 class DropEquivalentBufferResultsPass(MLIROptionsPass):
     """

@@ -71,6 +71,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     uses_of,
 )
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 # ===----------------------------------------------------------------------=== #
 # Where the subset can be built
@@ -302,6 +303,7 @@ def eliminate_empty_tensors(root: Operation) -> int:
     return eliminate_empty_tensors_with_state(root, state)
 
 
+@verified_input
 @dataclass(frozen=True)
 class EliminateEmptyTensorsPass(MLIROptionsPass):
     """

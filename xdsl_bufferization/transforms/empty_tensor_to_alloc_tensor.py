@@ -28,6 +28,7 @@ from xdsl.pattern_rewriter import (
 
 from xdsl_bufferization.dialects.bufferization import AllocTensorOp
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 
 class EmptyTensorToAllocTensor(RewritePattern):
@@ -39,6 +40,7 @@ class EmptyTensorToAllocTensor(RewritePattern):
         rewriter.replace(op, AllocTensorOp(op.results[0].type, op.operands))
 
 
+@verified_input
 @dataclass(frozen=True)
 class EmptyTensorToAllocTensorPass(MLIROptionsPass):
     """

@@ -62,6 +62,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref, memref_views, scf
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 
@@ -171,6 +172,7 @@ class ExpandReallocPattern(RewritePattern):
         rewriter.replace(op, [], if_op.results)
 
 
+@verified_input
 @dataclass(frozen=True)
 class ExpandReallocPass(MLIROptionsPass):
     """

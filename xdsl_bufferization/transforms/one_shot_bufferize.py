@@ -52,6 +52,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     is_memory_effect_free,
 )
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 # ===----------------------------------------------------------------------=== #
 # Driver
@@ -456,6 +457,7 @@ def _report(original: ModuleOp, working: ModuleOp, error: BufferizationError) ->
     target.emit_error(message, PassFailedException(message))
 
 
+@verified_input
 @dataclass(frozen=True)
 class OneShotBufferizePass(MLIROptionsPass):
     """

@@ -46,6 +46,7 @@ from xdsl_bufferization.analysis.buffer_placement import (
 )
 from xdsl_bufferization.interfaces.function import is_external
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 
 def _allocated_result(op: Operation) -> OpResult | None:
@@ -132,6 +133,7 @@ def optimize_allocation_liveness(function: Operation) -> None:
         optimizer.optimize(op, value)
 
 
+@verified_input
 @dataclass(frozen=True)
 class OptimizeAllocationLivenessPass(MLIROptionsPass):
     """

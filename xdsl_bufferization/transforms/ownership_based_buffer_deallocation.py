@@ -100,6 +100,7 @@ from xdsl_bufferization.interfaces.region_branch import (
 )
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 """Attribute of allocations and frees under manual deallocation (left alone)."""
@@ -760,6 +761,7 @@ def deallocate_buffers(
         error.op.emit_error(error.message, PassFailedException(error.message))
 
 
+@verified_input
 @dataclass(frozen=True)
 class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
     """

@@ -77,6 +77,7 @@ from xdsl_bufferization.interfaces.operands import (
 from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.transforms.verified_input import verified_input
 
 _UINT32_LIMIT = 2**32
 
@@ -257,6 +258,7 @@ def _check_unsigned(option: str, value: int) -> None:
         )
 
 
+@verified_input
 @dataclass(frozen=True)
 class PromoteBuffersToStackPass(MLIROptionsPass):
     """

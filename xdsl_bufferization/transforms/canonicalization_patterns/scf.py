@@ -66,8 +66,26 @@ def trip_count(
     upper bound is not above the lower one (compared unsigned if
     `unsigned_cmp`), in the bit width of their type.
     """
-    lb_value, ub_value, step_value = (_constant_int(v) for v in (lb, ub, step))
-    if lb_value is None or ub_value is None or step_value is None:
+    bounds = _constant_bounds(lb, ub, unsigned_cmp)
+    step_value = _constant_int(step)
+    if bounds is None or step_value is None:
+        return None
+    lb_value, ub_value, modulus = bounds
+    step_value %= modulus
+    if step_value >= modulus >> 1:
+        return 0  # a negative step (MLIR's verifier rejects a constant one)
+    if step_value == 0 or ub_value <= lb_value:
+        return 0
+    return -((lb_value - ub_value) // step_value)
+
+
+def _constant_bounds(
+    lb: SSAValue, ub: SSAValue, unsigned_cmp: bool
+) -> tuple[int, int, int] | None:
+    """The constant bounds as the loop compares them (signed, or unsigned
+    if `unsigned_cmp`, in the bit width of their type), with 2**width."""
+    lb_value, ub_value = _constant_int(lb), _constant_int(ub)
+    if lb_value is None or ub_value is None:
         return None
     bound_type = lb.type
     if isinstance(bound_type, IntegerType):
@@ -77,21 +95,21 @@ def trip_count(
     else:
         return None
     modulus = 1 << width
+    lb_value, ub_value = lb_value % modulus, ub_value % modulus
+    if not unsigned_cmp:
+        half = modulus >> 1
+        lb_value -= modulus if lb_value >= half else 0
+        ub_value -= modulus if ub_value >= half else 0
+    return lb_value, ub_value, modulus
 
-    def signed(value: int) -> int:
-        value %= modulus
-        return value - modulus if value >= modulus >> 1 else value
 
-    step_value = signed(step_value)
-    if step_value <= 0:
-        return 0
-    if unsigned_cmp:
-        lb_value, ub_value = lb_value % modulus, ub_value % modulus
-    else:
-        lb_value, ub_value = signed(lb_value), signed(ub_value)
-    if ub_value <= lb_value:
-        return 0
-    return -((lb_value - ub_value) // step_value)
+def never_iterates(op: scf.ForOp) -> bool:
+    """Whether `op`'s bounds alone show it runs no iteration (the upper bound
+    is not above the lower one), whatever its step (MLIR's first check)."""
+    if op.lb is op.ub:
+        return True
+    bounds = _constant_bounds(op.lb, op.ub, "unsignedCmp" in op.properties)
+    return bounds is not None and bounds[1] <= bounds[0]
 
 
 def constant_trip_count(op: scf.ForOp) -> int | None:
@@ -109,7 +127,8 @@ class SimplifyTrivialLoops(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
-        if op.lb is op.ub:
+        if never_iterates(op):
+            # Even with a step that is not a constant (issue 15).
             rewriter.replace(op, (), op.iter_args)
             return
         trip_count = constant_trip_count(op)
