@@ -135,7 +135,7 @@ def _verify_comparison(
     what: str,
 ) -> None:
     if lhs.type != rhs.type:
-        raise _error(op, "failed to verify that all of {lhs, rhs} have same type")
+        raise _error(op, "requires all operands to have the same type")
     if not element_ok(element_type_of(lhs.type)):
         raise _error(op, f"operand #0 must be {what}, but got '{lhs.type}'")
     if result.type != with_element_type(lhs.type, i1):
@@ -428,6 +428,15 @@ class _CastOp(IRDLOperation):
     def verify_widths(self, source: Attribute, target: Attribute) -> None:
         return
 
+    def cast_incompatible(self) -> VerifyException:
+        """MLIR's message when `areCastCompatible` fails (its cast interface
+        checks widths before the op's own verifier)."""
+        return _error(
+            self,
+            f"operand type '{self.input.type}' and result type "
+            f"'{self.result.type}' are cast incompatible",
+        )
+
 
 def _width(t: Attribute) -> int:
     return cast(IntegerType, t).width.data
@@ -446,11 +455,7 @@ class IndexCastOp(_CastOp):
 
     def verify_widths(self, source: Attribute, target: Attribute) -> None:
         if isinstance(source, IndexType) == isinstance(target, IndexType):
-            raise _error(
-                self,
-                f"operand type '{self.input.type}' and result type "
-                f"'{self.result.type}' are cast incompatible",
-            )
+            raise self.cast_incompatible()
 
 
 @irdl_op_definition
@@ -498,7 +503,7 @@ class ExtSIOp(_CastOp):
 
     def verify_widths(self, source: Attribute, target: Attribute) -> None:
         if _width(target) <= _width(source):
-            raise _error(self, "result type must be wider than operand type")
+            raise self.cast_incompatible()
 
 
 @irdl_op_definition
@@ -507,7 +512,7 @@ class ExtUIOp(_CastOp):
 
     def verify_widths(self, source: Attribute, target: Attribute) -> None:
         if _width(target) <= _width(source):
-            raise _error(self, "result type must be wider than operand type")
+            raise self.cast_incompatible()
 
 
 _NO_OVERFLOW = IntegerOverflowAttr("none")
@@ -541,7 +546,7 @@ class TruncIOp(_CastOp):
 
     def verify_widths(self, source: Attribute, target: Attribute) -> None:
         if _width(target) >= _width(source):
-            raise _error(self, "result type must be shorter than operand type")
+            raise self.cast_incompatible()
 
 
 _REPLACED: dict[type[Operation], type[Operation]] = {

@@ -1,9 +1,10 @@
 """The `vector` dialect of MLIR 22, as tensor programs use it.
 
 xDSL 0.74's vector ops are kept where they print and verify as MLIR 22 does
-(`bitcast`, `broadcast`, `extract`, `fma`, `insert`, `reduction`, `shuffle`).
+(`bitcast`, `broadcast`, `extract`, `fma`, `insert`, `shuffle`).
 This package replaces the ones xDSL gets wrong (`print` has no syntax,
-`transfer_read`/`transfer_write` drop discardable attributes, the
+`transfer_read`/`transfer_write` drop discardable attributes, `reduction`
+misses MLIR's rank and combining-kind checks, the
 loads and stores lack `alignment`, `create_mask` rejects the 0-d form) and
 adds those xDSL lacks: `mask` and `yield`, `constant_mask`, `gather`,
 `scatter` (both also on tensors), `step`, `from_elements`, `shape_cast`,
@@ -13,8 +14,8 @@ adds those xDSL lacks: `mask` and `yield`, `constant_mask`, `gather`,
 Replacements are virtual subclasses of xDSL's classes (see
 docs/registration.md), so `isinstance(op, xdsl.dialects.vector.TransferReadOp)`
 holds for ops parsed with our classes. `vector.mask` knows which ops it can
-mask from `MASKABLE_OPS` (by op name, so xDSL's `vector.reduction` is
-maskable too).
+mask from `MASKABLE_OPS` (by op name: the module of each maskable op
+registers it there).
 
 | module | ops |
 | --- | --- |
@@ -23,7 +24,7 @@ maskable too).
 | `memory` | load, store, maskedload, maskedstore, gather, scatter |
 | `values` | print, step, from_elements, shape_cast, transpose |
 | `slices` | extract_strided_slice, insert_strided_slice |
-| `reductions` | multi_reduction, contract (and the mask models of the reductions) |
+| `reductions` | reduction, multi_reduction, contract (and the mask models of the reductions) |
 """
 
 from xdsl.dialects import vector as xdsl_vector
@@ -53,6 +54,7 @@ from xdsl_bufferization.dialects.vector.memory import (
 from xdsl_bufferization.dialects.vector.reductions import (
     ContractionOp,
     MultiDimReductionOp,
+    ReductionOp,
 )
 from xdsl_bufferization.dialects.vector.slices import (
     ExtractStridedSliceOp,
@@ -79,6 +81,7 @@ _REPLACED: dict[type[Operation], type[Operation]] = {
     xdsl_vector.MaskedLoadOp: MaskedLoadOp,
     xdsl_vector.MaskedStoreOp: MaskedStoreOp,
     xdsl_vector.PrintOp: PrintOp,
+    xdsl_vector.ReductionOp: ReductionOp,
     xdsl_vector.StoreOp: StoreOp,
     xdsl_vector.TransferReadOp: TransferReadOp,
     xdsl_vector.TransferWriteOp: TransferWriteOp,
@@ -118,7 +121,6 @@ CombiningKindFlag = xdsl_vector.CombiningKindFlag
 ExtractOp = xdsl_vector.ExtractOp
 FMAOp = xdsl_vector.FMAOp
 InsertOp = xdsl_vector.InsertOp
-ReductionOp = xdsl_vector.ReductionOp
 ShuffleOp = xdsl_vector.ShuffleOp
 
 __all__ = [

@@ -195,6 +195,9 @@ class MaskOp(IRDLOperation):
         def error(message: str) -> VerifyException:
             return VerifyException(f"'{self.name}' op {message}")
 
+        if len(self.mask_region.blocks) > 1:
+            # MLIR's SingleBlock trait speaks first.
+            raise error("expects region #0 to have 0 or 1 blocks")
         if len(self.mask_region.blocks) != 1:
             raise error(
                 "region #0 ('maskRegion') failed to verify constraint: region "

@@ -17,7 +17,9 @@ from xdsl.dialects.builtin import (
     BoolAttr,
     IndexType,
     IntegerType,
+    MemRefType,
     TensorType,
+    UnrankedTensorType,
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -406,6 +408,27 @@ class GatherMaskable(Maskable):
 MASKABLE_OPS["vector.gather"] = GatherMaskable()
 
 
+def _verify_operand_types(
+    op: Operation, base: Attribute, indices: Attribute, result: Attribute | None
+) -> None:
+    """The type constraints of a gather or a scatter, in MLIR's order: the
+    base is any tensor or a ranked memref, the indices a vector of integers,
+    a scatter's result a ranked tensor; then the base must be ranked."""
+    if not isinstance(base, TensorType | UnrankedTensorType | MemRefType):
+        raise op_error(
+            op,
+            f"operand #0 must be Tensor or MemRef of any type values, but got '{base}'",
+        )
+    _verify_index_vector(op, indices)
+    if result is not None and not isinstance(result, TensorType):
+        raise op_error(
+            op,
+            f"result #0 must be ranked tensor of any type values, but got '{result}'",
+        )
+    if isinstance(base, UnrankedTensorType):
+        raise op_error(op, "requires base to be a memref or ranked tensor type")
+
+
 def _verify_index_vector(op: Operation, indices: Attribute) -> None:
     if not isinstance(indices, VectorType) or not isinstance(
         cast(VectorType[Attribute], indices).element_type, IntegerType | IndexType
@@ -488,9 +511,7 @@ class GatherOp(IRDLOperation):
 
     def verify_(self) -> None:
         base = self.base.type
-        if not is_memref_or_tensor(base):
-            raise op_error(self, "requires base to be a memref or ranked tensor type")
-        _verify_index_vector(self, self.indices.type)
+        _verify_operand_types(self, base, self.indices.type, None)
         result = vector_type(self.result.type)
         if result.element_type != shaped_element_type(base):
             raise op_error(self, "base and result element type should match")
@@ -515,7 +536,7 @@ class ScatterOp(IRDLOperation):
     indices = operand_def(VectorType)
     mask = operand_def(VectorType)
     value_to_store = operand_def(VectorType)
-    result = opt_result_def(TensorType)
+    result = opt_result_def(AnyAttr())
     alignment = opt_prop_def(alignment_property())
 
     traits = traits_def(WritesOperand0())
@@ -581,9 +602,8 @@ class ScatterOp(IRDLOperation):
 
     def verify_(self) -> None:
         base = self.base.type
-        if not is_memref_or_tensor(base):
-            raise op_error(self, "requires base to be a memref or ranked tensor type")
-        _verify_index_vector(self, self.indices.type)
+        result = self.result.type if self.result is not None else None
+        _verify_operand_types(self, base, self.indices.type, result)
         value = vector_type(self.value_to_store.type)
         if value.element_type != shaped_element_type(base):
             raise op_error(self, "base and valueToStore element type should match")

@@ -5,14 +5,18 @@ reductions (xDSL's `vector.reduction` included).
 
 from __future__ import annotations
 
-from typing import cast
+from typing import ClassVar, cast
 
 from typing_extensions import Self
+from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects import vector as xdsl_vector
 from xdsl.dialects.builtin import (
     AffineMapAttr,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
+    IndexType,
+    IntegerType,
     StringAttr,
     VectorType,
     i64,
@@ -22,8 +26,10 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
+    VarConstraint,
     irdl_op_definition,
     operand_def,
+    opt_operand_def,
     prop_def,
     result_def,
     traits_def,
@@ -51,11 +57,60 @@ from xdsl_bufferization.dialects.vector.common import (
 )
 
 CombiningKindAttr = xdsl_vector.CombiningKindAttr
+FastMathFlagsAttr = xdsl_arith.FastMathFlagsAttr
 
 
 # ---------------------------------------------------------------------------
 # Reductions and contractions
 # ---------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class ReductionOp(IRDLOperation):
+    """Reduce a 0-D or 1-D vector to a scalar with `kind` (and `acc`, when
+    given). xDSL's op without MLIR 22's rank and combining-kind checks is
+    replaced by this one."""
+
+    name = "vector.reduction"
+
+    ELEMENT: ClassVar = VarConstraint("ELEMENT", AnyAttr())
+
+    vector = operand_def(VectorType.constr(ELEMENT))
+    acc = opt_operand_def(ELEMENT)
+    dest = result_def(ELEMENT)
+    kind = prop_def(CombiningKindAttr)
+    fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
+
+    assembly_format = (
+        "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict "
+        "`:` type($vector) `into` type($dest)"
+    )
+
+    def __init__(
+        self,
+        vector: SSAValue | Operation,
+        kind: CombiningKindAttr,
+        acc: SSAValue | Operation | None = None,
+        fastmath: FastMathFlagsAttr | None = None,
+    ):
+        source = vector_type(SSAValue.get(vector).type)
+        super().__init__(
+            operands=[vector, acc],
+            result_types=[source.element_type],
+            properties={"kind": kind, "fastmath": fastmath},
+        )
+
+    def verify_(self) -> None:
+        rank = vector_type(self.vector.type).get_num_dims()
+        if rank > 1:
+            raise op_error(self, f"unsupported reduction rank: {rank}")
+        element = self.dest.type
+        if not supports_combining_kind(self.kind.data, element):
+            raise op_error(
+                self,
+                f"unsupported reduction type ''{element}'' for kind "
+                f"'{self.kind.data.value}'",
+            )
 
 
 @irdl_op_definition
@@ -122,6 +177,10 @@ class MultiDimReductionOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
+        if self.acc.type != self.dest.type:
+            raise op_error(
+                self, "failed to verify that all of {dest, acc} have same type"
+            )
         source = vector_type(self.source.type)
         dims = set(self.reduction_dims.get_values())
         shape = [s for i, s in enumerate(source.get_shape()) if i not in dims]
@@ -141,6 +200,55 @@ class MultiDimReductionOp(IRDLOperation):
                 f"destination type '{self.dest.type}' is incompatible with source "
                 f"type '{source}'",
             )
+
+
+def _element_type(type_: Attribute) -> Attribute:
+    return vector_type(type_).element_type if is_vector(type_) else type_
+
+
+def _dim_pairs(
+    maps: list[AffineMap], iterators: list[IteratorType], kind: IteratorType
+) -> list[tuple[int, int]]:
+    """MLIR's `getDimMap`: for each loop of iterator type `kind` that both lhs
+    and rhs index, the pair of their result positions."""
+    pairs: list[tuple[int, int]] = []
+    for loop, iterator in enumerate(iterators):
+        if iterator != kind:
+            continue
+        positions = [
+            next(
+                (
+                    i
+                    for i, e in enumerate(map_.results)
+                    if isinstance(e, AffineDimExpr) and e.position == loop
+                ),
+                None,
+            )
+            for map_ in maps[:2]
+        ]
+        lhs_position, rhs_position = positions
+        if lhs_position is not None and rhs_position is not None:
+            pairs.append((lhs_position, rhs_position))
+    return pairs
+
+
+_INTEGER_KINDS = {"minui", "minsi", "maxui", "maxsi", "and", "or", "xor"}
+_FLOAT_KINDS = {"minnumf", "maxnumf", "minimumf", "maximumf"}
+
+
+def supports_combining_kind(
+    kind: xdsl_vector.CombiningKindFlag, element: Attribute
+) -> bool:
+    """MLIR's `isSupportedCombiningKind`: add and mul on any integer, index or
+    float; the bitwise and integer min/max kinds on integers and index; the
+    float min/max kinds on floats."""
+    is_int = isinstance(element, IntegerType | IndexType)
+    is_float = isinstance(element, AnyFloat)
+    if kind.value in _INTEGER_KINDS:
+        return is_int
+    if kind.value in _FLOAT_KINDS:
+        return is_float
+    return is_int or is_float
 
 
 class ContractMask(Maskable):
@@ -263,6 +371,12 @@ class ContractionOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
+        if _element_type(self.acc.type) != _element_type(self.result.type):
+            raise op_error(
+                self,
+                "failed to verify that third operand acc and result have same "
+                "element type",
+            )
         maps = self.maps()
         if len(maps) != 3:
             raise op_error(self, "expected an indexing map for each vector operand")
@@ -291,29 +405,69 @@ class ContractionOp(IRDLOperation):
                     f"expected indexing map {index} to be a projected permutation of "
                     "its inputs",
                 )
-        lhs_dims = {e.position for e in maps[0].results if isinstance(e, AffineDimExpr)}
-        rhs_dims = {e.position for e in maps[1].results if isinstance(e, AffineDimExpr)}
-        acc_dims = {e.position for e in maps[2].results if isinstance(e, AffineDimExpr)}
-        contracting = (lhs_dims & rhs_dims) - acc_dims
+        iterators = self.iterators()
+        contracting = _dim_pairs(maps, iterators, IteratorType.REDUCTION)
+        batch = _dim_pairs(maps, iterators, IteratorType.PARALLEL)
         if not contracting:
             raise op_error(self, "expected at least one contracting dimension pair")
-        bounds = self.iteration_bounds_of(self)
-        for index in range(2):
-            shape = vector_type(self.operands[index].type).get_shape()
-            for expr, size in zip(maps[index].results, shape):
-                if isinstance(expr, AffineDimExpr) and bounds[expr.position] != size:
-                    raise op_error(self, "invalid contracting dimension map")
-        acc_type = self.acc.type
-        expected_shape = [
-            bounds[e.position] for e in maps[2].results if isinstance(e, AffineDimExpr)
-        ]
-        if is_vector(acc_type):
-            if list(acc_type.get_shape()) != expected_shape:
+        lhs_shape = vector_type(self.lhs.type).get_shape()
+        rhs_shape = vector_type(self.rhs.type).get_shape()
+        for pairs, what in ((contracting, "contracting"), (batch, "batch")):
+            if any(lhs_shape[a] != rhs_shape[b] for a, b in pairs):
+                raise op_error(self, f"invalid {what} dimension map")
+        self._verify_output_shape(maps, contracting, batch)
+        result_type = self.result.type
+        element = (
+            vector_type(result_type).element_type
+            if is_vector(result_type)
+            else result_type
+        )
+        if not supports_combining_kind(self.kind.data, element):
+            raise op_error(self, "unsupported contraction type")
+
+    def _verify_output_shape(
+        self,
+        maps: list[AffineMap],
+        contracting: list[tuple[int, int]],
+        batch: list[tuple[int, int]],
+    ) -> None:
+        """MLIR's `verifyOutputShape`: the lhs dims that are not contracted
+        and the rhs dims that are neither contracted nor batch make the
+        result; their sizes, placed by the accumulator's map, its shape."""
+        lhs = vector_type(self.lhs.type)
+        rhs = vector_type(self.rhs.type)
+        lhs_contracted = {a for a, _ in contracting}
+        rhs_reused = {b for _, b in contracting} | {b for _, b in batch}
+        free = [s for i, s in enumerate(lhs.get_shape()) if i not in lhs_contracted]
+        free += [s for i, s in enumerate(rhs.get_shape()) if i not in rhs_reused]
+        acc_type, result_type = self.acc.type, self.result.type
+        if not free:
+            if is_vector(acc_type) or is_vector(result_type):
                 raise op_error(self, "invalid accumulator/result vector shape")
-        elif expected_shape:
+            return
+        if not is_vector(acc_type) or not is_vector(result_type):
             raise op_error(self, "invalid accumulator/result vector shape")
-        if self.result.type != acc_type:
+        extents: list[int | None] = [None] * maps[0].num_dims
+        for map_, operand in ((maps[0], lhs), (maps[1], rhs)):
+            for expr, size in zip(map_.results, operand.get_shape()):
+                if isinstance(expr, AffineDimExpr) and extents[expr.position] is None:
+                    extents[expr.position] = size
+        if any(extent is None for extent in extents):
             raise op_error(
                 self,
-                "failed to verify that third operand acc and result have same type",
+                "expected all dimensions to be either a LHS or a RHS dimension",
+            )
+        shape = [
+            extents[e.position] or 0
+            for e in maps[2].results
+            if isinstance(e, AffineDimExpr)
+        ]
+        result_vector = vector_type(result_type)
+        expected = VectorType(
+            result_vector.element_type, shape, result_vector.scalable_dims
+        )
+        if result_type != expected or acc_type != expected:
+            raise op_error(
+                self,
+                f"invalid accumulator/result vector shape, expected: '{expected}'",
             )

@@ -238,6 +238,16 @@ class InsertStridedSliceOp(IRDLOperation):
     def verify_(self) -> None:
         source = vector_type(self.source.type)
         dest = vector_type(self.dest.type)
+        # MLIR's type constraints come before its verifier.
+        if vector_type(self.result.type).element_type != source.element_type:
+            raise op_error(
+                self,
+                "failed to verify that operand #0 and result have same element type",
+            )
+        if self.result.type != dest:
+            raise op_error(
+                self, "failed to verify that all of {dest, result} have same type"
+            )
         offsets = int_array_values(self.offsets)
         strides = int_array_values(self.strides)
         if len(offsets) != dest.get_num_dims():
@@ -252,7 +262,8 @@ class InsertStridedSliceOp(IRDLOperation):
             )
         dest_shape = dest.get_shape()
         source_shape = source.get_shape()
-        padded = [0] * (len(dest_shape) - len(source_shape)) + list(source_shape)
+        # The source covers one element of each leading destination dimension.
+        padded = [1] * (len(dest_shape) - len(source_shape)) + list(source_shape)
         _confined_to_shape(self, offsets, dest_shape, "offsets")
         _strides_are_one(self, strides, "strides")
         for position, (a, b, size) in enumerate(zip(offsets, padded, dest_shape)):
@@ -270,7 +281,3 @@ class InsertStridedSliceOp(IRDLOperation):
                     self,
                     f"mismatching scalable flags (at source vector idx={position})",
                 )
-        if self.result.type != dest:
-            raise op_error(
-                self, "failed to verify that all of {dest, res} have same type"
-            )

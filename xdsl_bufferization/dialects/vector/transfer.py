@@ -215,8 +215,8 @@ def _verify_transfer(
         inferred = infer_transfer_mask_type(vector, permutation_map)
         if mask.type != inferred:
             raise error(
-                f"inferred mask type ({inferred}) and mask operand type "
-                f"({mask.type}) don't match"
+                f"inferred mask type ('{inferred}') and mask operand type "
+                f"('{mask.type}') don't match"
             )
     in_bounds = op.in_bounds
     if len(permutation_map.results) != len(in_bounds.data):
@@ -301,7 +301,9 @@ def _parse_transfer_tail(
     map_attr = properties.get("permutation_map")
     if map_attr is None:
         rank = shaped_rank(shaped_type)
-        if rank < vector.get_num_dims() - element_vector_rank(shaped_type):
+        effective_rank = vector.get_num_dims() - element_vector_rank(shaped_type)
+        # MLIR computes the effective rank unsigned: a negative one is an error.
+        if effective_rank < 0 or rank < effective_rank:
             parser.raise_error(
                 "expected a custom permutation_map when rank(source) != "
                 "rank(destination)",

@@ -272,7 +272,8 @@ class FromElementsOp(IRDLOperation):
         ):
             raise op_error(
                 self,
-                "failed to verify that operand types match result element type",
+                "failed to verify that shaped type 'dest' matches 'elements' "
+                "element count and types",
             )
 
 

@@ -31,3 +31,43 @@ func.func @index_cast_no_index(%a: vector<4xi32>) {
 }
 
 // CHECK: operand type 'vector<4xi32>' and result type 'vector<4xi64>' are cast incompatible
+
+// -----
+
+func.func @extsi_narrower(%a: vector<4xi32>) {
+  // expected-error @+1 {{'arith.extsi' op operand type 'vector<4xi32>' and result type 'vector<4xi16>' are cast incompatible}}
+  %0 = arith.extsi %a : vector<4xi32> to vector<4xi16>
+  func.return
+}
+
+// CHECK: operand type 'vector<4xi32>' and result type 'vector<4xi16>' are cast incompatible
+
+// -----
+
+func.func @extui_narrower(%a: tensor<4xi32>) {
+  // expected-error @+1 {{'arith.extui' op operand type 'tensor<4xi32>' and result type 'tensor<4xi8>' are cast incompatible}}
+  %0 = arith.extui %a : tensor<4xi32> to tensor<4xi8>
+  func.return
+}
+
+// CHECK: operand type 'tensor<4xi32>' and result type 'tensor<4xi8>' are cast incompatible
+
+// -----
+
+func.func @trunci_wider(%a: vector<4xi32>) {
+  // expected-error @+1 {{'arith.trunci' op operand type 'vector<4xi32>' and result type 'vector<4xi64>' are cast incompatible}}
+  %0 = arith.trunci %a : vector<4xi32> to vector<4xi64>
+  func.return
+}
+
+// CHECK: operand type 'vector<4xi32>' and result type 'vector<4xi64>' are cast incompatible
+
+// -----
+
+func.func @cmpi_operand_types(%a: vector<4xi32>, %b: vector<4xi64>) {
+  // expected-error @+1 {{'arith.cmpi' op requires all operands to have the same type}}
+  %0 = "arith.cmpi"(%a, %b) <{predicate = 0 : i64}> : (vector<4xi32>, vector<4xi64>) -> vector<4xi1>
+  func.return
+}
+
+// CHECK: requires all operands to have the same type

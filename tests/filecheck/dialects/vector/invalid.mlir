@@ -485,3 +485,103 @@ func.func @contract_map_inputs(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) {
 }
 
 // CHECK: expected indexing map 0 to have 1 number of inputs
+
+// -----
+
+func.func @reduction_rank(%v: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.reduction' op unsupported reduction rank: 2}}
+  %0 = vector.reduction <add>, %v : vector<2x4xf32> into f32
+  func.return
+}
+
+// CHECK: unsupported reduction rank: 2
+
+// -----
+
+func.func @reduction_kind(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.reduction' op unsupported reduction type ''f32'' for kind 'xor'}}
+  %0 = vector.reduction <xor>, %v : vector<4xf32> into f32
+  func.return
+}
+
+// CHECK: unsupported reduction type ''f32'' for kind 'xor'
+
+// -----
+
+func.func @multi_reduction_acc(%v: vector<2x4xf32>, %a: vector<4xf32>) {
+  // expected-error @+1 {{'vector.multi_reduction' op failed to verify that all of {dest, acc} have same type}}
+  %0 = "vector.multi_reduction"(%v, %a) <{kind = #vector.kind<add>, reduction_dims = array<i64: 1>}> : (vector<2x4xf32>, vector<4xf32>) -> vector<2xf32>
+  func.return
+}
+
+// CHECK: failed to verify that all of {dest, acc} have same type
+
+// -----
+
+func.func @contract_acc_element(%a: vector<4xf32>, %b: vector<4xf32>, %c: f64) {
+  // expected-error @+1 {{'vector.contract' op failed to verify that third operand acc and result have same element type}}
+  %0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = [#vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>, f64) -> f32
+  func.return
+}
+
+// CHECK: failed to verify that third operand acc and result have same element type
+
+// -----
+
+func.func @contract_result_shape(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<3x2xf32>) {
+  // expected-error @+1 {{'vector.contract' op invalid accumulator/result vector shape, expected: 'vector<2x3xf32>'}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<3x2xf32>
+  func.return
+}
+
+// CHECK: invalid accumulator/result vector shape, expected: 'vector<2x3xf32>'
+
+// -----
+
+func.func @contract_contracting_sizes(%a: vector<2x4xf32>, %b: vector<5x3xf32>, %c: vector<2x3xf32>) {
+  // expected-error @+1 {{'vector.contract' op invalid contracting dimension map}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x4xf32>, vector<5x3xf32> into vector<2x3xf32>
+  func.return
+}
+
+// CHECK: invalid contracting dimension map
+
+// -----
+
+func.func @contract_kind(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) {
+  // expected-error @+1 {{'vector.contract' op unsupported contraction type}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<xor>} %a, %b, %c : vector<4xf32>, vector<4xf32> into f32
+  func.return
+}
+
+// CHECK: unsupported contraction type
+
+// -----
+
+func.func @gather_unranked(%t: tensor<*xf32>, %i: index, %v: vector<4xindex>, %m: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error @+1 {{'vector.gather' op requires base to be a memref or ranked tensor type}}
+  %0 = vector.gather %t[%i] [%v], %m, %p : tensor<*xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  func.return
+}
+
+// CHECK: requires base to be a memref or ranked tensor type
+
+// -----
+
+func.func @insert_strided_slice_leading(%s: vector<4xf32>, %d: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.insert_strided_slice' op expected sum(offsets, source vector shape) dimension 1 to be confined to [1, 5)}}
+  %0 = vector.insert_strided_slice %s, %d {offsets = [1, 1], strides = [1]} : vector<4xf32> into vector<2x4xf32>
+  func.return
+}
+
+// CHECK: expected sum(offsets, source vector shape) dimension 1 to be confined to [1, 5)
+
+// -----
+
+func.func @from_elements_types(%a: f32, %b: f64) {
+  // expected-error @+1 {{'vector.from_elements' op failed to verify that shaped type 'dest' matches 'elements' element count and types}}
+  %0 = "vector.from_elements"(%a, %b) : (f32, f64) -> vector<2xf32>
+  func.return
+}
+
+// CHECK: failed to verify that shaped type 'dest' matches 'elements' element count and types
