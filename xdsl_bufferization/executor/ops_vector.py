@@ -1,5 +1,5 @@
 """`vector` ops on vector values: print, creation, shape, extraction and
-insertion, masks, reductions, contractions.
+insertion, masks, reductions, contractions, outer products.
 
 A vector is a `Vector`: a flat row-major list and a static shape. Scalable
 vectors (`vector<[4]xf32>`) have no fixed size and are not supported (an
@@ -736,6 +736,51 @@ def build_contract(
 @op_builder("vector.contract")
 def _contract(fc: FunctionCompiler, op: Operation) -> Step:
     return build_contract(fc, op)
+
+
+def build_outerproduct(
+    fc: FunctionCompiler, op: Operation, mask_slot: MaskSlot = None
+) -> Step:
+    """`vector.outerproduct`: `acc[i, j] <kind> lhs[i] * rhs[j]` (or with a
+    scalar `rhs`, `acc[i] <kind> lhs[i] * rhs`); without `acc`, the product.
+    A float `add` is fused, as MLIR lowers it (`vector.fma`). Masked-off
+    elements keep `acc`; without `acc` the mask changes nothing (MLIR's
+    lowering selects only against the accumulator)."""
+    shape, kind = vector_kind(op.results[0].type, op)
+    lhs, rhs = fc.slots_of(op.operands[:2])
+    acc = fc.slot(op.operands[2]) if len(op.operands) > 2 else None
+    result = fc.slot(op.results[0])
+    rhs_is_vector = is_vector_type(op.operands[1].type)
+    name = kind_name(op)
+    multiply = combiner("mul", kind, op)
+    combine = combiner(name, kind, op)
+    rounder: Callable[[float], float] = float_rounder(kind) or _identity
+    fused = kind.is_float and name == "add"
+    norm = normalizer(kind)
+
+    def step(frame: Frame) -> None:
+        a = frame[lhs].data
+        b = frame[rhs].data if rhs_is_vector else [frame[rhs]]
+        pairs = [(norm(x), norm(y)) for x in a for y in b]
+        if acc is None:
+            values = [multiply(x, y) for x, y in pairs]
+        else:
+            start = frame[acc].data
+            if fused:
+                values = [rounder(x * y + c) for (x, y), c in zip(pairs, start)]
+            else:
+                values = [combine(c, multiply(x, y)) for (x, y), c in zip(pairs, start)]
+            if mask_slot is not None:
+                mask = frame[mask_slot].data
+                values = [v if m else c for v, m, c in zip(values, mask, start)]
+        frame[result] = Vector(values, shape, kind)
+
+    return step
+
+
+@op_builder("vector.outerproduct")
+def _outerproduct(fc: FunctionCompiler, op: Operation) -> Step:
+    return build_outerproduct(fc, op)
 
 
 @op_builder("vector.fma")

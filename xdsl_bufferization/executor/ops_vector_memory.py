@@ -43,6 +43,7 @@ from xdsl_bufferization.executor.ops_vector import (
     MaskSlot,
     build_contract,
     build_multi_reduction,
+    build_outerproduct,
     build_reduction,
     indices_of,
     vector_kind,
@@ -527,6 +528,7 @@ _MASKED_BUILDERS: dict[str, MaskedBuilder] = {
     "vector.reduction": build_reduction,
     "vector.multi_reduction": build_multi_reduction,
     "vector.contract": build_contract,
+    "vector.outerproduct": build_outerproduct,
 }
 
 

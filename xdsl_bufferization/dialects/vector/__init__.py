@@ -24,7 +24,7 @@ registers it there).
 | `memory` | load, store, maskedload, maskedstore, gather, scatter |
 | `values` | print, step, from_elements, shape_cast, transpose |
 | `slices` | extract_strided_slice, insert_strided_slice |
-| `reductions` | reduction, multi_reduction, contract (and the mask models of the reductions) |
+| `reductions` | reduction, multi_reduction, contract, outerproduct (and the mask models of the reductions) |
 """
 
 from xdsl.dialects import vector as xdsl_vector
@@ -54,6 +54,7 @@ from xdsl_bufferization.dialects.vector.memory import (
 from xdsl_bufferization.dialects.vector.reductions import (
     ContractionOp,
     MultiDimReductionOp,
+    OuterProductOp,
     ReductionOp,
 )
 from xdsl_bufferization.dialects.vector.slices import (
@@ -101,6 +102,7 @@ Vector = Dialect(
         InsertStridedSliceOp,
         MaskOp,
         MultiDimReductionOp,
+        OuterProductOp,
         ScatterOp,
         ShapeCastOp,
         StepOp,
@@ -147,6 +149,7 @@ __all__ = [
     "MaskedLoadOp",
     "MaskedStoreOp",
     "MultiDimReductionOp",
+    "OuterProductOp",
     "PrintOp",
     "Punctuation",
     "PunctuationAttr",

@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
     ArrayAttr,
+    BoolAttr,
     DenseArrayBase,
     IndexType,
     IntegerType,
@@ -471,3 +472,143 @@ class ContractionOp(IRDLOperation):
                 self,
                 f"invalid accumulator/result vector shape, expected: '{expected}'",
             )
+
+
+# ---------------------------------------------------------------------------
+# outerproduct
+# ---------------------------------------------------------------------------
+
+
+_ADD_KIND = CombiningKindAttr(xdsl_vector.CombiningKindFlag.ADD)
+
+
+class OuterProductMask(Maskable):
+    """`vector.mask` of an outer product: one bit per result element."""
+
+    def expected_mask_type(self, op: Operation) -> Attribute:
+        result = vector_type(op.results[0].type)
+        return i1_vector(result.get_shape(), result.get_scalable_dims())
+
+
+MASKABLE_OPS["vector.outerproduct"] = OuterProductMask()
+
+
+@irdl_op_definition
+class OuterProductOp(IRDLOperation):
+    """`result[i, j] = acc[i, j] <kind> lhs[i] * rhs[j]` for a vector `rhs`;
+    `result[i] = acc[i] <kind> lhs[i] * rhs` (an AXPY) for a scalar one.
+    Without `acc`, the product alone."""
+
+    name = "vector.outerproduct"
+
+    lhs = operand_def(VectorType)
+    rhs = operand_def(AnyAttr())
+    acc = opt_operand_def(VectorType)
+    result = result_def(VectorType)
+    kind = prop_def(CombiningKindAttr, default_value=_ADD_KIND)
+    traits = traits_def(Pure())
+
+    def __init__(
+        self,
+        lhs: SSAValue | Operation,
+        rhs: SSAValue | Operation,
+        acc: SSAValue | Operation | None = None,
+        kind: CombiningKindAttr = _ADD_KIND,
+    ):
+        result = self.result_type_of(
+            vector_type(SSAValue.get(lhs).type), SSAValue.get(rhs).type
+        )
+        super().__init__(
+            operands=[lhs, rhs, acc],
+            result_types=[result],
+            properties={"kind": kind},
+        )
+
+    @staticmethod
+    def result_type_of(lhs: VectorType[Attribute], rhs: Attribute) -> VectorType:
+        """MLIR's inferred result: `lhs` x `rhs` for a vector `rhs`, `lhs`'s
+        length for a scalar one (from the first dimensions)."""
+        shape = [lhs.get_shape()[0]]
+        scalable = [lhs.get_scalable_dims()[0]]
+        if is_vector(rhs):
+            shape.append(rhs.get_shape()[0])
+            scalable.append(rhs.get_scalable_dims()[0])
+        flags = ArrayAttr(BoolAttr.from_bool(f) for f in scalable)
+        return VectorType(lhs.element_type, shape, flags)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.lhs)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.rhs)
+        if self.acc is not None:
+            # MLIR prints the attributes (the kind included) only with an
+            # accumulator: without one, the kind does not change the result.
+            printer.print_string(", ")
+            printer.print_ssa_value(self.acc)
+            print_attr_dict(printer, self, ("kind",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.lhs.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.rhs.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        operands = parser.parse_comma_separated_list(
+            parser.Delimiter.NONE, parser.parse_unresolved_operand
+        )
+        if len(operands) not in (2, 3):
+            parser.raise_error("expected at least 2 operands", pos)
+        attributes = parser.parse_optional_attr_dict()
+        kind = attributes.pop("kind", _ADD_KIND)
+        parser.parse_punctuation(":")
+        lhs_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        rhs_type = parser.parse_type()
+        if not is_vector(lhs_type) or not lhs_type.get_num_dims():
+            parser.raise_error("expected vector type for operand #1", pos)
+        result = cls.result_type_of(lhs_type, rhs_type)
+        resolved = [
+            parser.resolve_operand(operands[0], lhs_type),
+            parser.resolve_operand(operands[1], rhs_type),
+        ]
+        if len(operands) == 3:
+            resolved.append(parser.resolve_operand(operands[2], result))
+        return new_op(
+            cls,
+            operands=[resolved[0], resolved[1], resolved[2:]],
+            result_types=[result],
+            properties={"kind": kind},
+            attributes=attributes,
+        )
+
+    def verify_(self) -> None:
+        lhs = vector_type(self.lhs.type)
+        result = vector_type(self.result.type)
+        if lhs.get_num_dims() != 1:
+            raise op_error(self, "expected 1-d vector for operand #1")
+        rhs = self.rhs.type
+        if is_vector(rhs):
+            if rhs.get_num_dims() != 1:
+                raise op_error(self, "expected 1-d vector for operand #2")
+            if result.get_num_dims() != 2:
+                raise op_error(self, "expected 2-d vector result")
+            if lhs.get_shape()[0] != result.get_shape()[0]:
+                raise op_error(self, "expected #1 operand dim to match result dim #1")
+            if rhs.get_shape()[0] != result.get_shape()[1]:
+                raise op_error(self, "expected #2 operand dim to match result dim #2")
+            if lhs.get_scalable_dims()[0] and not rhs.get_scalable_dims()[0]:
+                raise op_error(
+                    self,
+                    "expected either both or only #2 operand dim to be scalable",
+                )
+        else:
+            if result.get_num_dims() != 1:
+                raise op_error(self, "expected 1-d vector result")
+            if lhs.get_shape()[0] != result.get_shape()[0]:
+                raise op_error(self, "expected #1 operand dim to match result dim #1")
+        if self.acc is not None and self.acc.type != result:
+            raise op_error(self, "expected operand #3 of same type as result type")
+        if not supports_combining_kind(self.kind.data, result.element_type):
+            raise op_error(self, "unsupported outerproduct type")

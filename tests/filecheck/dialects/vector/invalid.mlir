@@ -585,3 +585,83 @@ func.func @from_elements_types(%a: f32, %b: f64) {
 }
 
 // CHECK: failed to verify that shaped type 'dest' matches 'elements' element count and types
+
+// -----
+
+func.func @outerproduct_result_dim(%a: vector<4xf32>, %b: vector<8xf32>) {
+  // expected-error @+1 {{'vector.outerproduct' op expected #1 operand dim to match result dim #1}}
+  %0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>) -> vector<8x4xf32>
+  func.return
+}
+
+// CHECK: expected #1 operand dim to match result dim #1
+
+// -----
+
+func.func @outerproduct_rhs_dim(%a: vector<4xf32>, %b: vector<8xf32>) {
+  // expected-error @+1 {{'vector.outerproduct' op expected #2 operand dim to match result dim #2}}
+  %0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>) -> vector<4x4xf32>
+  func.return
+}
+
+// CHECK: expected #2 operand dim to match result dim #2
+
+// -----
+
+func.func @outerproduct_acc(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf64>) {
+  // expected-error @+1 {{'vector.outerproduct' op expected operand #3 of same type as result type}}
+  %0 = "vector.outerproduct"(%a, %b, %c) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>, vector<4x8xf64>) -> vector<4x8xf32>
+  func.return
+}
+
+// CHECK: expected operand #3 of same type as result type
+
+// -----
+
+func.func @outerproduct_kind(%a: vector<4xf32>, %b: vector<8xf32>) {
+  // expected-error @+1 {{'vector.outerproduct' op unsupported outerproduct type}}
+  %0 = vector.outerproduct %a, %b {kind = #vector.kind<xor>} : vector<4xf32>, vector<8xf32>
+  func.return
+}
+
+// CHECK: unsupported outerproduct type
+
+// -----
+
+func.func @outerproduct_axpy_result(%a: vector<4xf32>, %b: f32) {
+  // expected-error @+1 {{'vector.outerproduct' op expected 1-d vector result}}
+  %0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, f32) -> vector<4x4xf32>
+  func.return
+}
+
+// CHECK: expected 1-d vector result
+
+// -----
+
+func.func @outerproduct_lhs_rank(%a: vector<2x4xf32>, %b: f32) {
+  // expected-error @+1 {{'vector.outerproduct' op expected 1-d vector for operand #1}}
+  %0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<2x4xf32>, f32) -> vector<4xf32>
+  func.return
+}
+
+// CHECK: expected 1-d vector for operand #1
+
+// -----
+
+func.func @outerproduct_scalable(%a: vector<[4]xf32>, %b: vector<8xf32>) {
+  // expected-error @+1 {{'vector.outerproduct' op expected either both or only #2 operand dim to be scalable}}
+  %0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<[4]xf32>, vector<8xf32>) -> vector<[4]x8xf32>
+  func.return
+}
+
+// CHECK: expected either both or only #2 operand dim to be scalable
+
+// -----
+
+func.func @outerproduct_mask(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf32>, %m: vector<8x4xi1>) {
+  // expected-error @+1 {{'vector.mask' op expects a 'vector<4x8xi1>' mask for the maskable operation}}
+  %0 = vector.mask %m { vector.outerproduct %a, %b, %c : vector<4xf32>, vector<8xf32> } : vector<8x4xi1> -> vector<4x8xf32>
+  func.return
+}
+
+// CHECK: expects a 'vector<4x8xi1>' mask for the maskable operation

@@ -177,3 +177,30 @@ func.func @values(%a: f32, %b: f32, %v: vector<2x4xf32>, %w: vector<1x2xf32>, %x
 // CHECK:         vector.multi_reduction <minimumf>, %{{.*}}, %{{.*}} [0, 1] : vector<2x4xf32> to f32
 // CHECK:         vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %{{.*}}, %{{.*}}, %{{.*}} : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
 // CHECK:         vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %{{.*}}, %{{.*}}, %{{.*}} {tag} : vector<4xf32>, vector<4xf32> into f32
+
+// -----
+
+func.func @outerproduct(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf32>, %s: f32, %d: vector<4xf32>, %m: vector<4x8xi1>, %i: vector<2xi32>, %j: vector<[8]xf32>) {
+  %0 = vector.outerproduct %a, %b : vector<4xf32>, vector<8xf32>
+  %1 = vector.outerproduct %a, %b, %c : vector<4xf32>, vector<8xf32>
+  %2 = vector.outerproduct %a, %b, %c {kind = #vector.kind<maximumf>, tag} : vector<4xf32>, vector<8xf32>
+  %3 = vector.outerproduct %a, %s : vector<4xf32>, f32
+  %4 = vector.outerproduct %a, %s, %d {kind = #vector.kind<mul>} : vector<4xf32>, f32
+  %6 = vector.mask %m { vector.outerproduct %a, %b, %c : vector<4xf32>, vector<8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+  %7 = vector.outerproduct %i, %i : vector<2xi32>, vector<2xi32>
+  %8 = vector.outerproduct %a, %j : vector<4xf32>, vector<[8]xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @outerproduct
+// CHECK-NEXT:    %{{.*}} = vector.outerproduct %{{.*}}, %{{.*}} : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT:    %{{.*}} = vector.outerproduct %{{.*}}, %{{.*}}, %{{.*}} {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT:    %{{.*}} = vector.outerproduct %{{.*}}, %{{.*}}, %{{.*}} {kind = #vector.kind<maximumf>, tag} : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT:    %{{.*}} = vector.outerproduct %{{.*}}, %{{.*}} : vector<4xf32>, f32
+// CHECK-NEXT:    %{{.*}} = vector.outerproduct %{{.*}}, %{{.*}}, %{{.*}} {kind = #vector.kind<mul>} : vector<4xf32>, f32
+// CHECK-NEXT:    %{{.*}} = vector.mask %{{.*}} { vector.outerproduct %{{.*}}, %{{.*}}, %{{.*}} {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+// CHECK-NEXT:    %{{.*}} = vector.outerproduct %{{.*}}, %{{.*}} : vector<2xi32>, vector<2xi32>
+// CHECK-NEXT:    %{{.*}} = vector.outerproduct %{{.*}}, %{{.*}} : vector<4xf32>, vector<[8]xf32>
+
+// Without an accumulator, mlir-opt 22 prints no attributes, so a non-default
+// kind is lost in its pretty form (it does not change the product): so is ours.
