@@ -254,6 +254,52 @@ def _from_elements(fc: FunctionCompiler, op: Operation) -> Step:
     return step
 
 
+@op_builder("vector.to_elements")
+def _to_elements(fc: FunctionCompiler, op: Operation) -> Step:
+    source = fc.slot(op.operands[0])
+    elements = fc.slots_of(op.results)
+
+    def step(frame: Frame) -> None:
+        for slot, value in zip(elements, frame[source].data):
+            frame[slot] = value
+
+    return step
+
+
+@op_builder("vector.interleave")
+def _interleave(fc: FunctionCompiler, op: Operation) -> Step:
+    """`[a0, b0, a1, b1, ...]` along the trailing dimension."""
+    shape, kind = vector_kind(op.results[0].type, op)
+    half = shape[-1] // 2
+    lhs, rhs = fc.slots_of(op.operands)
+    result = fc.slot(op.results[0])
+
+    def step(frame: Frame) -> None:
+        a, b = frame[lhs].data, frame[rhs].data
+        values: list[Any] = []
+        for row in range(0, len(a), half):
+            for x, y in zip(a[row : row + half], b[row : row + half]):
+                values += (x, y)
+        frame[result] = Vector(values, shape, kind)
+
+    return step
+
+
+@op_builder("vector.deinterleave")
+def _deinterleave(fc: FunctionCompiler, op: Operation) -> Step:
+    """The even and the odd elements of the trailing dimension."""
+    shape, kind = vector_kind(op.results[0].type, op)
+    source = fc.slot(op.operands[0])
+    evens, odds = fc.slots_of(op.results)
+
+    def step(frame: Frame) -> None:
+        data = frame[source].data
+        frame[evens] = Vector(data[0::2], shape, kind)
+        frame[odds] = Vector(data[1::2], shape, kind)
+
+    return step
+
+
 @op_builder("vector.step")
 def _step(fc: FunctionCompiler, op: Operation) -> Step:
     shape, kind = vector_kind(op.results[0].type, op)

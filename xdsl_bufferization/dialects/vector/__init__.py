@@ -22,7 +22,7 @@ registers it there).
 | `transfer` | transfer_read, transfer_write |
 | `mask` | mask, yield, constant_mask, create_mask |
 | `memory` | load, store, maskedload, maskedstore, gather, scatter |
-| `values` | print, step, from_elements, shape_cast, transpose |
+| `values` | print, step, from_elements, shape_cast, transpose, to_elements, interleave, deinterleave |
 | `slices` | extract_strided_slice, insert_strided_slice |
 | `reductions` | reduction, multi_reduction, contract, outerproduct (and the mask models of the reductions) |
 """
@@ -69,10 +69,13 @@ from xdsl_bufferization.dialects.vector.transfer import (
     transfer_chunk_accessed,
 )
 from xdsl_bufferization.dialects.vector.values import (
+    DeinterleaveOp,
     FromElementsOp,
+    InterleaveOp,
     PrintOp,
     ShapeCastOp,
     StepOp,
+    ToElementsOp,
     TransposeOp,
 )
 
@@ -96,16 +99,19 @@ Vector = Dialect(
         *(_REPLACED.get(op, op) for op in xdsl_vector.Vector.operations),
         ConstantMaskOp,
         ContractionOp,
+        DeinterleaveOp,
         ExtractStridedSliceOp,
         FromElementsOp,
         GatherOp,
         InsertStridedSliceOp,
+        InterleaveOp,
         MaskOp,
         MultiDimReductionOp,
         OuterProductOp,
         ScatterOp,
         ShapeCastOp,
         StepOp,
+        ToElementsOp,
         TransposeOp,
         YieldOp,
     ],
@@ -134,6 +140,7 @@ __all__ = [
     "ConstantMaskOp",
     "ContractionOp",
     "CreateMaskOp",
+    "DeinterleaveOp",
     "ExtractOp",
     "ExtractStridedSliceOp",
     "FMAOp",
@@ -141,6 +148,7 @@ __all__ = [
     "GatherOp",
     "InsertOp",
     "InsertStridedSliceOp",
+    "InterleaveOp",
     "IteratorType",
     "IteratorTypeAttr",
     "LoadOp",
@@ -159,6 +167,7 @@ __all__ = [
     "ShuffleOp",
     "StepOp",
     "StoreOp",
+    "ToElementsOp",
     "TransferReadOp",
     "TransferWriteOp",
     "TransposeOp",

@@ -1,6 +1,7 @@
 """Vector ops on values that xDSL 0.74 lacks or cannot print (MLIR 22):
 `vector.print`, `vector.step`, `vector.from_elements`, `vector.shape_cast`,
-`vector.transpose`.
+`vector.transpose`, `vector.to_elements`, `vector.interleave`,
+`vector.deinterleave`.
 
 xDSL's `vector.print` has no custom syntax, no `punctuation` and no string
 form; ours is MLIR 22's:
@@ -18,6 +19,8 @@ from typing import cast
 
 from typing_extensions import Self
 from xdsl.dialects.builtin import (
+    ArrayAttr,
+    BoolAttr,
     DenseArrayBase,
     IndexType,
     IntegerType,
@@ -37,6 +40,7 @@ from xdsl.irdl import (
     result_def,
     traits_def,
     var_operand_def,
+    var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -369,3 +373,205 @@ class TransposeOp(IRDLOperation):
             seen[value] = True
             if result.get_shape()[position] != source.get_shape()[value]:
                 raise op_error(self, f"dimension size mismatch at: {value}")
+
+
+# ---------------------------------------------------------------------------
+# to_elements, interleave, deinterleave
+# ---------------------------------------------------------------------------
+
+
+def _with_trailing(vec: VectorType[Attribute], size: int) -> VectorType[Attribute]:
+    """`vec` with its trailing dimension (a new one for a 0-d vector) of
+    `size` elements."""
+    shape = [*vec.get_shape()[:-1], size]
+    scalable = [*vec.get_scalable_dims()[:-1]]
+    scalable.append(bool(vec.get_scalable_dims()[-1:] and vec.get_scalable_dims()[-1]))
+    flags = ArrayAttr(BoolAttr.from_bool(f) for f in scalable)
+    return VectorType(vec.element_type, shape, flags)
+
+
+@irdl_op_definition
+class ToElementsOp(IRDLOperation):
+    """The elements of a vector as scalars, in row-major order (the inverse
+    of `vector.from_elements`)."""
+
+    name = "vector.to_elements"
+
+    source = operand_def(VectorType)
+    elements = var_result_def(AnyAttr())
+    traits = traits_def(Pure())
+
+    def __init__(self, source: SSAValue | Operation):
+        vec = vector_type(SSAValue.get(source).type)
+        super().__init__(
+            operands=[source],
+            result_types=[[vec.element_type] * _num_elements(vec)],
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.source)
+        print_attr_dict(printer, self)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        source = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        if not isinstance(source_type, VectorType):
+            parser.raise_error(f"expected vector type, got {source_type}", pos)
+        vec = cast(VectorType[Attribute], source_type)
+        return new_op(
+            cls,
+            operands=[parser.resolve_operand(source, vec)],
+            result_types=[[vec.element_type] * _num_elements(vec)],
+            attributes=attributes,
+        )
+
+    def verify_(self) -> None:
+        vec = vector_type(self.source.type)
+        if len(self.elements) != _num_elements(vec) or any(
+            e.type != vec.element_type for e in self.elements
+        ):
+            raise op_error(
+                self,
+                "failed to verify that shaped type 'source' matches 'elements' "
+                "element count and types",
+            )
+
+
+@irdl_op_definition
+class InterleaveOp(IRDLOperation):
+    """Interleave the trailing dimensions of two vectors:
+    `[a0, b0, a1, b1, ...]`."""
+
+    name = "vector.interleave"
+
+    lhs = operand_def(VectorType)
+    rhs = operand_def(VectorType)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
+        vec = vector_type(SSAValue.get(lhs).type)
+        trailing = vec.get_shape()[-1] if vec.get_num_dims() else 1
+        super().__init__(
+            operands=[lhs, rhs], result_types=[_with_trailing(vec, 2 * trailing)]
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.lhs)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.rhs)
+        print_attr_dict(printer, self)
+        printer.print_string(" : ")
+        printer.print_attribute(self.lhs.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        lhs = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        rhs = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        return new_op(
+            cls,
+            operands=[
+                parser.resolve_operand(lhs, source_type),
+                parser.resolve_operand(rhs, source_type),
+            ],
+            result_types=[result_type],
+            attributes=attributes,
+        )
+
+    def verify_(self) -> None:
+        if self.lhs.type != self.rhs.type:
+            raise op_error(
+                self, "failed to verify that all of {lhs, rhs} have same type"
+            )
+        vec = vector_type(self.lhs.type)
+        trailing = vec.get_shape()[-1] if vec.get_num_dims() else 1
+        if self.result.type != _with_trailing(vec, 2 * trailing):
+            raise op_error(
+                self,
+                "failed to verify that type of 'result' is double the width of "
+                "the inputs",
+            )
+
+
+@irdl_op_definition
+class DeinterleaveOp(IRDLOperation):
+    """Split the trailing dimension of a vector into its even and its odd
+    elements."""
+
+    name = "vector.deinterleave"
+
+    source = operand_def(VectorType)
+    res1 = result_def(VectorType)
+    res2 = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    def __init__(self, source: SSAValue | Operation):
+        vec = vector_type(SSAValue.get(source).type)
+        half = _with_trailing(vec, vec.get_shape()[-1] // 2)
+        super().__init__(operands=[source], result_types=[half, half])
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.source)
+        print_attr_dict(printer, self)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.res1.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        source = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        return new_op(
+            cls,
+            operands=[parser.resolve_operand(source, source_type)],
+            result_types=[result_type, result_type],
+            attributes=attributes,
+        )
+
+    def verify_(self) -> None:
+        vec = vector_type(self.source.type)
+        if not vec.get_num_dims():
+            raise op_error(
+                self,
+                "operand #0 must be vector of any type values, but got "
+                f"'{self.source.type}'",
+            )
+        trailing = vec.get_shape()[-1]
+        if trailing % 2:
+            raise op_error(
+                self,
+                "failed to verify that the trailing dimension of the source vector "
+                "has an even number of elements",
+            )
+        if self.res1.type != self.res2.type:
+            raise op_error(
+                self, "failed to verify that all of {res1, res2} have same type"
+            )
+        if self.res1.type != _with_trailing(vec, trailing // 2):
+            raise op_error(
+                self,
+                "failed to verify that the trailing dimension of the results is "
+                "half the width of source trailing dimension",
+            )

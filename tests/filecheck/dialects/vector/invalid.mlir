@@ -665,3 +665,73 @@ func.func @outerproduct_mask(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x
 }
 
 // CHECK: expects a 'vector<4x8xi1>' mask for the maskable operation
+
+// -----
+
+func.func @interleave_width(%a: vector<2xf32>) {
+  // expected-error @+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = "vector.interleave"(%a, %a) : (vector<2xf32>, vector<2xf32>) -> vector<5xf32>
+  func.return
+}
+
+// CHECK: failed to verify that type of 'result' is double the width of the inputs
+
+// -----
+
+func.func @interleave_types(%a: vector<2xf32>, %b: vector<3xf32>) {
+  // expected-error @+1 {{'vector.interleave' op failed to verify that all of {lhs, rhs} have same type}}
+  %0 = "vector.interleave"(%a, %b) : (vector<2xf32>, vector<3xf32>) -> vector<4xf32>
+  func.return
+}
+
+// CHECK: failed to verify that all of {lhs, rhs} have same type
+
+// -----
+
+func.func @deinterleave_odd(%a: vector<5xf32>) {
+  // expected-error @+1 {{'vector.deinterleave' op failed to verify that the trailing dimension of the source vector has an even number of elements}}
+  %0, %1 = "vector.deinterleave"(%a) : (vector<5xf32>) -> (vector<2xf32>, vector<2xf32>)
+  func.return
+}
+
+// CHECK: failed to verify that the trailing dimension of the source vector has an even number of elements
+
+// -----
+
+func.func @deinterleave_types(%a: vector<4xf32>) {
+  // expected-error @+1 {{'vector.deinterleave' op failed to verify that all of {res1, res2} have same type}}
+  %0, %1 = "vector.deinterleave"(%a) : (vector<4xf32>) -> (vector<2xf32>, vector<3xf32>)
+  func.return
+}
+
+// CHECK: failed to verify that all of {res1, res2} have same type
+
+// -----
+
+func.func @deinterleave_half(%a: vector<4xf32>) {
+  // expected-error @+1 {{'vector.deinterleave' op failed to verify that the trailing dimension of the results is half the width of source trailing dimension}}
+  %0, %1 = "vector.deinterleave"(%a) : (vector<4xf32>) -> (vector<3xf32>, vector<3xf32>)
+  func.return
+}
+
+// CHECK: failed to verify that the trailing dimension of the results is half the width of source trailing dimension
+
+// -----
+
+func.func @deinterleave_0d(%a: vector<f32>) {
+  // expected-error @+1 {{'vector.deinterleave' op operand #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0, %1 = "vector.deinterleave"(%a) : (vector<f32>) -> (vector<f32>, vector<f32>)
+  func.return
+}
+
+// CHECK: operand #0 must be vector of any type values, but got 'vector<f32>'
+
+// -----
+
+func.func @to_elements_count(%a: vector<2xf32>) {
+  // expected-error @+1 {{'vector.to_elements' op failed to verify that shaped type 'source' matches 'elements' element count and types}}
+  %0:3 = "vector.to_elements"(%a) : (vector<2xf32>) -> (f32, f32, f32)
+  func.return
+}
+
+// CHECK: failed to verify that shaped type 'source' matches 'elements' element count and types

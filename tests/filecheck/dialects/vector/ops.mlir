@@ -204,3 +204,25 @@ func.func @outerproduct(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf32
 
 // Without an accumulator, mlir-opt 22 prints no attributes, so a non-default
 // kind is lost in its pretty form (it does not change the product): so is ours.
+
+// -----
+
+func.func @interleave_to_elements(%a: vector<2x4xf32>, %z: vector<f32>, %s: vector<[4]xi8>) {
+  %0 = vector.interleave %a, %a : vector<2x4xf32> -> vector<2x8xf32>
+  %1 = vector.interleave %z, %z {tag} : vector<f32> -> vector<2xf32>
+  %2 = vector.interleave %s, %s : vector<[4]xi8> -> vector<[8]xi8>
+  %3, %4 = vector.deinterleave %a : vector<2x4xf32> -> vector<2x2xf32>
+  %5:2 = vector.deinterleave %s {tag} : vector<[4]xi8> -> vector<[2]xi8>
+  %6:8 = vector.to_elements %a : vector<2x4xf32>
+  %7 = vector.to_elements %z {tag} : vector<f32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @interleave_to_elements
+// CHECK-NEXT:    %{{.*}} = vector.interleave %{{.*}}, %{{.*}} : vector<2x4xf32> -> vector<2x8xf32>
+// CHECK-NEXT:    %{{.*}} = vector.interleave %{{.*}}, %{{.*}} {tag} : vector<f32> -> vector<2xf32>
+// CHECK-NEXT:    %{{.*}} = vector.interleave %{{.*}}, %{{.*}} : vector<[4]xi8> -> vector<[8]xi8>
+// CHECK-NEXT:    %{{.*}}, %{{.*}} = vector.deinterleave %{{.*}} : vector<2x4xf32> -> vector<2x2xf32>
+// CHECK-NEXT:    %{{.*}}, %{{.*}} = vector.deinterleave %{{.*}} {tag} : vector<[4]xi8> -> vector<[2]xi8>
+// CHECK-NEXT:    %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = vector.to_elements %{{.*}} : vector<2x4xf32>
+// CHECK-NEXT:    %{{.*}} = vector.to_elements %{{.*}} {tag} : vector<f32>
