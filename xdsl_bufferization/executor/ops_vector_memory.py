@@ -435,6 +435,62 @@ def _maskedstore(fc: FunctionCompiler, op: Operation) -> Step:
     return step
 
 
+def _innermost(position: list[int], count: int) -> list[int]:
+    """`position` moved by `count` elements along the innermost dimension."""
+    return [*position[:-1], position[-1] + count]
+
+
+@op_builder("vector.expandload")
+def _expandload(fc: FunctionCompiler, op: Operation) -> Step:
+    """The k-th masked-on lane reads the element k places after the indices
+    (along the innermost dimension, as MLIR's documentation puts it)."""
+    memref_type = op.operands[0].type
+    _memref_source(op, memref_type)
+    shape, kind = vector_kind(op.results[0].type, op)
+    rank = len(getattr(memref_type, "get_shape")())  # noqa: B009
+    source = fc.slot(op.operands[0])
+    indices = fc.slots_of(op.operands[1 : 1 + rank])
+    mask, pass_thru = fc.slots_of(op.operands[1 + rank : 3 + rank])
+    result = fc.slot(op.results[0])
+    machine = fc.machine
+
+    def step(frame: Frame) -> None:
+        access = Accessor(machine, frame[source], "vector.expandload reads")
+        base = [frame[s] for s in indices]
+        values = list(frame[pass_thru].data)
+        count = 0
+        for lane, bit in enumerate(frame[mask].data):
+            if bit:
+                values[lane] = access.read(_innermost(base, count))
+                count += 1
+        frame[result] = Vector(values, shape, kind)
+
+    return step
+
+
+@op_builder("vector.compressstore")
+def _compressstore(fc: FunctionCompiler, op: Operation) -> Step:
+    """The masked-on lanes, in order, go to consecutive elements from the
+    indices (along the innermost dimension)."""
+    memref_type = op.operands[0].type
+    _memref_source(op, memref_type)
+    vector_kind(op.operands[-1].type, op)
+    rank = len(getattr(memref_type, "get_shape")())  # noqa: B009
+    target = fc.slot(op.operands[0])
+    indices = fc.slots_of(op.operands[1 : 1 + rank])
+    mask, value = fc.slots_of(op.operands[1 + rank : 3 + rank])
+    machine = fc.machine
+
+    def step(frame: Frame) -> None:
+        access = Accessor(machine, frame[target], "vector.compressstore writes")
+        base = [frame[s] for s in indices]
+        kept = [e for e, bit in zip(frame[value].data, frame[mask].data) if bit]
+        for count, element in enumerate(kept):
+            access.write(_innermost(base, count), element)
+
+    return step
+
+
 # ---------------------------------------------------------------------------
 # Gather and scatter
 # ---------------------------------------------------------------------------

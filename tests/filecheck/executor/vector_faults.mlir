@@ -5,6 +5,8 @@
 // RUN: not xdsl-bufferization-run %s --entry=transfer_after_free 2>&1 | filecheck %s --check-prefix=FREED
 // RUN: not xdsl-bufferization-run %s --entry=tensor_read_in_bounds_lie 2>&1 | filecheck %s --check-prefix=TENSOR
 // RUN: not xdsl-bufferization-run %s --entry=extract_poison 2>&1 | filecheck %s --check-prefix=POISON
+// RUN: not xdsl-bufferization-run %s --entry=expandload_past_end 2>&1 | filecheck %s --check-prefix=EXPAND
+// RUN: not xdsl-bufferization-run %s --entry=compressstore_past_end 2>&1 | filecheck %s --check-prefix=COMPRESS
 // RUN: xdsl-bufferization-run %s --entry=masked_lanes_not_accessed | filecheck %s --check-prefix=MASKED
 
 // The vector memory ops check every element they access as memref.load and
@@ -24,7 +26,7 @@ func.func @transfer_in_bounds_lie() {
 }
 
 // INBOUNDS:      error: out-of-bounds: vector.transfer_read reads at index 4 of dimension 0, of size 4 (indices [4] into sizes [4])
-// INBOUNDS-NEXT:   at %v = vector.transfer_read %m[%c2], %pad {in_bounds = [true]} : memref<4xf32>, vector<4xf32>  ({{.*}}vector_faults.mlir:21:3 in @transfer_in_bounds_lie)
+// INBOUNDS-NEXT:   at %v = vector.transfer_read %m[%c2], %pad {in_bounds = [true]} : memref<4xf32>, vector<4xf32>  ({{.*}}vector_faults.mlir:23:3 in @transfer_in_bounds_lie)
 // INBOUNDS-NEXT:   buffer: heap buffer #1
 
 // The read spans dimension 1 only; its row index 3 is out of bounds.
@@ -63,6 +65,33 @@ func.func @gather_past_end() {
 }
 
 // GATHER: error: out-of-bounds: vector.gather reads at index 6 of dimension 1, of size 3
+
+// Three lanes on: the expansion reads three consecutive elements from
+// index 1 of a 3-element buffer; the third is past the end.
+func.func @expandload_past_end() {
+  %c1 = arith.constant 1 : index
+  %m = memref.alloc() : memref<3xf32>
+  %on = arith.constant dense<[true, false, true, true]> : vector<4xi1>
+  %pass = arith.constant dense<0.0> : vector<4xf32>
+  %e = vector.expandload %m[%c1], %on, %pass : memref<3xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  memref.dealloc %m : memref<3xf32>
+  return
+}
+
+// EXPAND: error: out-of-bounds: vector.expandload reads at index 3 of dimension 0, of size 3
+
+// Two lanes on, written from index 2 of a 3-element buffer.
+func.func @compressstore_past_end() {
+  %c2 = arith.constant 2 : index
+  %m = memref.alloc() : memref<3xf32>
+  %on = arith.constant dense<[false, true, false, true]> : vector<4xi1>
+  %v = arith.constant dense<1.0> : vector<4xf32>
+  vector.compressstore %m[%c2], %on, %v : memref<3xf32>, vector<4xi1>, vector<4xf32>
+  memref.dealloc %m : memref<3xf32>
+  return
+}
+
+// COMPRESS: error: out-of-bounds: vector.compressstore writes at index 3 of dimension 0, of size 3
 
 func.func @transfer_after_free() {
   %c0 = arith.constant 0 : index

@@ -21,7 +21,7 @@ registers it there).
 | --- | --- |
 | `transfer` | transfer_read, transfer_write |
 | `mask` | mask, yield, constant_mask, create_mask |
-| `memory` | load, store, maskedload, maskedstore, gather, scatter |
+| `memory` | load, store, maskedload, maskedstore, expandload, compressstore, gather, scatter |
 | `values` | print, step, from_elements, shape_cast, transpose, to_elements, interleave, deinterleave |
 | `slices` | extract_strided_slice, insert_strided_slice |
 | `reductions` | reduction, multi_reduction, contract, outerproduct (and the mask models of the reductions) |
@@ -44,6 +44,8 @@ from xdsl_bufferization.dialects.vector.mask import (
     YieldOp,
 )
 from xdsl_bufferization.dialects.vector.memory import (
+    CompressStoreOp,
+    ExpandLoadOp,
     GatherOp,
     LoadOp,
     MaskedLoadOp,
@@ -97,9 +99,11 @@ Vector = Dialect(
     "vector",
     [
         *(_REPLACED.get(op, op) for op in xdsl_vector.Vector.operations),
+        CompressStoreOp,
         ConstantMaskOp,
         ContractionOp,
         DeinterleaveOp,
+        ExpandLoadOp,
         ExtractStridedSliceOp,
         FromElementsOp,
         GatherOp,
@@ -137,10 +141,12 @@ __all__ = [
     "BroadcastOp",
     "CombiningKindAttr",
     "CombiningKindFlag",
+    "CompressStoreOp",
     "ConstantMaskOp",
     "ContractionOp",
     "CreateMaskOp",
     "DeinterleaveOp",
+    "ExpandLoadOp",
     "ExtractOp",
     "ExtractStridedSliceOp",
     "FMAOp",

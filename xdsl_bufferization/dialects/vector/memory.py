@@ -10,7 +10,7 @@ a scatter into a tensor returns the new tensor.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import ClassVar, cast
 
 from typing_extensions import Self
 from xdsl.dialects.builtin import (
@@ -253,12 +253,21 @@ class StoreOp(IRDLOperation):
 # ---------------------------------------------------------------------------
 
 
-@irdl_op_definition
-class MaskedLoadOp(IRDLOperation):
-    """Read the masked-on elements of a vector from a memref; the others come
-    from `pass_thru`."""
+def _verify_memref_base(op: Operation, base: Attribute) -> None:
+    """The masked loads and stores work on memrefs only (MLIR's type
+    constraint)."""
+    if not is_memref(base):
+        raise op_error(
+            op, f"operand #0 must be memref of any type values, but got '{base}'"
+        )
 
-    name = "vector.maskedload"
+
+class MaskedReadBase(IRDLOperation):
+    """The operands, syntax and checks shared by `vector.maskedload` and
+    `vector.expandload`."""
+
+    SHAPE_WORD: ClassVar[str] = "shape"
+    """How MLIR's messages name the compared sizes."""
 
     base = operand_def(AnyAttr())
     indices = var_operand_def(IndexType)
@@ -317,21 +326,41 @@ class MaskedLoadOp(IRDLOperation):
 
     def verify_(self) -> None:
         base = self.base.type
+        _verify_memref_base(self, base)
         result = vector_type(self.result.type)
         if is_memref(base) and shaped_element_type(base) != result.element_type:
             raise op_error(self, "base and result element type should match")
         _check_indices(self, base, len(self.indices))
         if result.get_shape() != vector_type(self.mask.type).get_shape():
-            raise op_error(self, "expected result shape to match mask shape")
+            word = self.SHAPE_WORD
+            raise op_error(self, f"expected result {word} to match mask {word}")
         if result != self.pass_thru.type:
             raise op_error(self, "expected pass_thru of same type as result type")
 
 
 @irdl_op_definition
-class MaskedStoreOp(IRDLOperation):
-    """Write the masked-on elements of a vector to a memref."""
+class MaskedLoadOp(MaskedReadBase):
+    """Read the masked-on elements of a vector from a memref; the others come
+    from `pass_thru`."""
 
-    name = "vector.maskedstore"
+    name = "vector.maskedload"
+
+
+@irdl_op_definition
+class ExpandLoadOp(MaskedReadBase):
+    """Read consecutive elements of a memref into the masked-on lanes of a
+    vector, in order; the other lanes come from `pass_thru`."""
+
+    name = "vector.expandload"
+    SHAPE_WORD: ClassVar[str] = "dim"
+
+
+class MaskedWriteBase(IRDLOperation):
+    """The operands, syntax and checks shared by `vector.maskedstore` and
+    `vector.compressstore`."""
+
+    SHAPE_WORD: ClassVar[str] = "shape"
+    """How MLIR's messages name the compared sizes."""
 
     base = operand_def(AnyAttr())
     indices = var_operand_def(IndexType)
@@ -384,12 +413,30 @@ class MaskedStoreOp(IRDLOperation):
 
     def verify_(self) -> None:
         base = self.base.type
+        _verify_memref_base(self, base)
         value = vector_type(self.value_to_store.type)
         if is_memref(base) and shaped_element_type(base) != value.element_type:
             raise op_error(self, "base and valueToStore element type should match")
         _check_indices(self, base, len(self.indices))
         if value.get_shape() != vector_type(self.mask.type).get_shape():
-            raise op_error(self, "expected valueToStore shape to match mask shape")
+            word = self.SHAPE_WORD
+            raise op_error(self, f"expected valueToStore {word} to match mask {word}")
+
+
+@irdl_op_definition
+class MaskedStoreOp(MaskedWriteBase):
+    """Write the masked-on elements of a vector to a memref."""
+
+    name = "vector.maskedstore"
+
+
+@irdl_op_definition
+class CompressStoreOp(MaskedWriteBase):
+    """Write the masked-on elements of a vector to consecutive elements of a
+    memref, in order."""
+
+    name = "vector.compressstore"
+    SHAPE_WORD: ClassVar[str] = "dim"
 
 
 # ---------------------------------------------------------------------------

@@ -735,3 +735,83 @@ func.func @to_elements_count(%a: vector<2xf32>) {
 }
 
 // CHECK: failed to verify that shaped type 'source' matches 'elements' element count and types
+
+// -----
+
+func.func @expandload_element(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf64>) {
+  // expected-error @+1 {{'vector.expandload' op base and result element type should match}}
+  %0 = vector.expandload %m[%i], %k, %p : memref<?xf32>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+  func.return
+}
+
+// CHECK: 'vector.expandload' op base and result element type should match
+
+// -----
+
+func.func @expandload_indices(%m: memref<?x?xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error @+1 {{'vector.expandload' op requires 2 indices}}
+  %0 = vector.expandload %m[%i], %k, %p : memref<?x?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  func.return
+}
+
+// CHECK: 'vector.expandload' op requires 2 indices
+
+// -----
+
+func.func @expandload_mask(%m: memref<?xf32>, %i: index, %k: vector<5xi1>, %p: vector<4xf32>) {
+  // expected-error @+1 {{'vector.expandload' op expected result dim to match mask dim}}
+  %0 = vector.expandload %m[%i], %k, %p : memref<?xf32>, vector<5xi1>, vector<4xf32> into vector<4xf32>
+  func.return
+}
+
+// CHECK: expected result dim to match mask dim
+
+// -----
+
+func.func @expandload_pass_thru(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %p: vector<8xf32>) {
+  // expected-error @+1 {{'vector.expandload' op expected pass_thru of same type as result type}}
+  %0 = vector.expandload %m[%i], %k, %p : memref<?xf32>, vector<4xi1>, vector<8xf32> into vector<4xf32>
+  func.return
+}
+
+// CHECK: 'vector.expandload' op expected pass_thru of same type as result type
+
+// -----
+
+func.func @expandload_tensor(%t: tensor<?xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error @+1 {{'vector.expandload' op operand #0 must be memref of any type values, but got 'tensor<?xf32>'}}
+  %0 = "vector.expandload"(%t, %i, %k, %p) : (tensor<?xf32>, index, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  func.return
+}
+
+// CHECK: 'vector.expandload' op operand #0 must be memref of any type values, but got 'tensor<?xf32>'
+
+// -----
+
+func.func @maskedstore_tensor(%t: tensor<?xf32>, %i: index, %k: vector<4xi1>, %v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.maskedstore' op operand #0 must be memref of any type values, but got 'tensor<?xf32>'}}
+  "vector.maskedstore"(%t, %i, %k, %v) : (tensor<?xf32>, index, vector<4xi1>, vector<4xf32>) -> ()
+  func.return
+}
+
+// CHECK: 'vector.maskedstore' op operand #0 must be memref of any type values, but got 'tensor<?xf32>'
+
+// -----
+
+func.func @compressstore_element(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %v: vector<4xf64>) {
+  // expected-error @+1 {{'vector.compressstore' op base and valueToStore element type should match}}
+  vector.compressstore %m[%i], %k, %v : memref<?xf32>, vector<4xi1>, vector<4xf64>
+  func.return
+}
+
+// CHECK: 'vector.compressstore' op base and valueToStore element type should match
+
+// -----
+
+func.func @compressstore_mask(%m: memref<?xf32>, %i: index, %k: vector<5xi1>, %v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.compressstore' op expected valueToStore dim to match mask dim}}
+  vector.compressstore %m[%i], %k, %v : memref<?xf32>, vector<5xi1>, vector<4xf32>
+  func.return
+}
+
+// CHECK: expected valueToStore dim to match mask dim

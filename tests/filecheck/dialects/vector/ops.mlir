@@ -226,3 +226,19 @@ func.func @interleave_to_elements(%a: vector<2x4xf32>, %z: vector<f32>, %s: vect
 // CHECK-NEXT:    %{{.*}}, %{{.*}} = vector.deinterleave %{{.*}} {tag} : vector<[4]xi8> -> vector<[2]xi8>
 // CHECK-NEXT:    %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = vector.to_elements %{{.*}} : vector<2x4xf32>
 // CHECK-NEXT:    %{{.*}} = vector.to_elements %{{.*}} {tag} : vector<f32>
+
+// -----
+
+func.func @expand_compress(%m: memref<?x?xf32>, %i: index, %k: vector<4xi1>, %v: vector<4xf32>, %k2: vector<2x2xi1>, %v2: vector<2x2xf32>) {
+  %0 = vector.expandload %m[%i, %i], %k, %v : memref<?x?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %1 = vector.expandload %m[%i, %i], %k, %v {alignment = 16 : i64, tag} : memref<?x?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.compressstore %m[%i, %i], %k, %v : memref<?x?xf32>, vector<4xi1>, vector<4xf32>
+  vector.compressstore %m[%i, %i], %k2, %v2 {alignment = 8 : i64} : memref<?x?xf32>, vector<2x2xi1>, vector<2x2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @expand_compress
+// CHECK-NEXT:    %{{.*}} = vector.expandload %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} : memref<?x?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK-NEXT:    %{{.*}} = vector.expandload %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} {alignment = 16 : i64, tag} : memref<?x?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK-NEXT:    vector.compressstore %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} : memref<?x?xf32>, vector<4xi1>, vector<4xf32>
+// CHECK-NEXT:    vector.compressstore %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} {alignment = 8 : i64} : memref<?x?xf32>, vector<2x2xi1>, vector<2x2xf32>
