@@ -5,17 +5,19 @@
 checks that docs/dialects.md holds exactly this table.
 """
 
-from xdsl.dialects import bufferization, func, memref, scf, tensor
+from xdsl.dialects import arith, bufferization, func, memref, scf, tensor, vector
 from xdsl.ir import Dialect
 
 from xdsl_bufferization.dialects import get_all_dialects
 
 XDSL_DIALECTS: dict[str, Dialect] = {
+    "arith": arith.Arith,
     "bufferization": bufferization.Bufferization,
     "func": func.Func,
     "memref": memref.MemRef,
     "scf": scf.Scf,
     "tensor": tensor.Tensor,
+    "vector": vector.Vector,
 }
 
 OWN_TABLES = ("linalg",)

@@ -69,6 +69,8 @@ MLIR_PIPELINE = (
 LOWER_TO_LOOPS = (
     "-expand-realloc",
     "-convert-bufferization-to-memref",
+    "-lower-vector-mask",
+    "-lower-vector-multi-reduction",
     "-convert-vector-to-scf",
     "-scf-forall-to-for",
     "-convert-linalg-to-loops",
@@ -79,13 +81,15 @@ LOWER_TO_LOOPS = (
 """First half of the lowering: to loads, stores and branches (where `i1`
 buffers are widened)."""
 LOWER_TO_LLVM = (
-    "-convert-vector-to-llvm",
     # The math ops LLVM has first: math-expand-ops writes math.ceil with a
     # math.copysign that convert-math-to-libm then fails to legalize.
     "-convert-math-to-llvm",
     "-math-expand-ops",
     "-convert-math-to-libm",
     "-convert-math-to-llvm",
+    # After the math conversions: `convert-math-to-libm` unrolls math ops on
+    # vectors into vector.extract / vector.insert.
+    "-convert-vector-to-llvm",
     "-convert-arith-to-llvm",
     "-finalize-memref-to-llvm=use-generic-functions",
     "-convert-func-to-llvm",

@@ -375,7 +375,9 @@ class _DominanceChecker:
     def _nested(self, op: Operation) -> None:
         if not op.regions:
             return
-        if op.has_trait(IsolatedFromAbove):
+        # An unregistered op is not isolated for MLIR (xDSL's `has_trait`
+        # answers True for any trait of an unregistered op by default).
+        if op.has_trait(IsolatedFromAbove, value_if_unregistered=False):
             saved = self.visible, self.unreachable
             self.outer_scopes.append((self.visible, op))
             self.visible, self.unreachable = set(), {}
@@ -451,7 +453,7 @@ def dominance_violations(root: Operation) -> list[DominanceViolation]:
     """Every use in `root` (nested ops included, `root`'s own operands not)
     that its definition does not dominate, in IR order. Linear in the IR."""
     checker = _DominanceChecker()
-    if root.has_trait(IsolatedFromAbove):
+    if root.has_trait(IsolatedFromAbove, value_if_unregistered=False):
         checker.outer_scopes.append((set(), root))
     for region in root.regions:
         checker.region(region)

@@ -12,6 +12,11 @@ from xdsl.ir import Dialect
 def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Factories of the dialects this package defines or completes, by name."""
 
+    def get_arith() -> Dialect:
+        from xdsl_bufferization.dialects.arith import Arith
+
+        return Arith
+
     def get_bufferization() -> Dialect:
         from xdsl_bufferization.dialects.bufferization import Bufferization
 
@@ -42,11 +47,18 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return Tensor
 
+    def get_vector() -> Dialect:
+        from xdsl_bufferization.dialects.vector import Vector
+
+        return Vector
+
     return {
+        "arith": get_arith,
         "bufferization": get_bufferization,
         "func": get_func,
         "linalg": get_linalg,
         "memref": get_memref,
         "scf": get_scf,
         "tensor": get_tensor,
+        "vector": get_vector,
     }

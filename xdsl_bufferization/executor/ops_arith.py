@@ -1,4 +1,13 @@
-"""`arith` ops (scalars; `arith.constant` also makes tensors), `ub.poison`."""
+"""`arith` ops and `ub.poison`, on scalars and element by element on vectors
+and ranked tensors.
+
+The op handlers are written for scalars. `lift_elementwise` makes each of
+them also run on shaped values (one design for vectors and tensors): the
+handler is compiled once for a scalar twin of the op (same properties,
+element types) and run on each element in a small frame of its own; the
+results are new `Vector`s or `Tensor`s of the operands' shape.
+`arith.constant` makes scalars, tensors and vectors from its attribute.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +15,23 @@ import math
 import struct
 from array import array
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
+    TensorType,
+    VectorType,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Block, Operation
+from xdsl.utils.hints import isa
 
 from xdsl_bufferization.executor.compiler import (
+    OP_BUILDERS,
     Frame,
     FunctionCompiler,
+    OpBuilder,
     Step,
     op_builder,
     op_name,
@@ -32,6 +46,7 @@ from xdsl_bufferization.executor.report import UNDEFINED_BEHAVIOR
 from xdsl_bufferization.executor.values import (
     ScalarKind,
     Tensor,
+    Vector,
     float_rounder,
     int_wrapper,
     normalizer,
@@ -82,6 +97,10 @@ def constant_value(attr: Attribute, type_: Attribute, op: Operation) -> Any:
         shape = tuple(static_shape(type_))
         kind = scalar_kind(element_type(type_))
         return Tensor(dense_values(attr, kind, math.prod(shape)), shape, kind)
+    if is_vector_type(type_):
+        shape = vector_shape(type_, op)
+        kind = scalar_kind(element_type(type_))
+        return Vector(dense_values(attr, kind, math.prod(shape)), shape, kind)
     kind = scalar_kind(type_)
     if isinstance(attr, IntegerAttr):
         value: Any = attr.value.data
@@ -89,6 +108,24 @@ def constant_value(attr: Attribute, type_: Attribute, op: Operation) -> Any:
     if isinstance(attr, FloatAttr):
         return normalizer(kind)(attr.value.data)
     raise UnsupportedError(f"unsupported constant {attr} of type {type_}", op)
+
+
+def is_vector_type(type_: Attribute) -> bool:
+    """A vector type (a test that does not narrow, see `views.is_tensor`)."""
+    return isinstance(type_, VectorType)
+
+
+def vector_shape(type_: Attribute, op: Operation | None = None) -> tuple[int, ...]:
+    """The shape of a vector type; scalable vectors are not supported."""
+    if not isa(type_, VectorType[Attribute]):
+        raise ExecutorError(f"expected a vector type, got {type_}", op)
+    if any(type_.get_scalable_dims()):
+        raise UnsupportedError(
+            f"scalable vectors are not supported (their size is known only on "
+            f"the target): {type_}",
+            op,
+        )
+    return tuple(type_.get_shape())
 
 
 def _kind_of(op: Operation, index: int = 0) -> ScalarKind:
@@ -129,6 +166,10 @@ def _poison(fc: FunctionCompiler, op: Operation) -> Step:
         shape = tuple(static_shape(type_))
         kind = scalar_kind(element_type(type_))
         value: Any = Tensor([kind.zero] * math.prod(shape), shape, kind)
+    elif is_vector_type(type_):
+        shape = vector_shape(type_, op)
+        kind = scalar_kind(element_type(type_))
+        value = Vector([kind.zero] * math.prod(shape), shape, kind)
     else:
         value = scalar_kind(type_).zero
     result = fc.slot(op.results[0])
@@ -629,8 +670,6 @@ def _cmpf(fc: FunctionCompiler, op: Operation) -> Step:
 
 @op_builder("arith.select")
 def _select(fc: FunctionCompiler, op: Operation) -> Step:
-    if is_tensor(op.operands[0].type):
-        raise UnsupportedError("arith.select with a tensor condition", op)
     condition, true_value, false_value = fc.slots_of(op.operands)
     result = fc.slot(op.results[0])
 
@@ -725,3 +764,111 @@ def _cast(fc: FunctionCompiler, op: Operation) -> Step:
             unpack = struct.Struct("<" + target_format).unpack
             fn = lambda a: unpack(pack(a))[0]  # noqa: E731
     return _unary(fc, op, fn)
+
+
+# ---------------------------------------------------------------------------
+# Element by element on vectors and tensors
+# ---------------------------------------------------------------------------
+
+
+def _is_shaped(type_: Attribute) -> bool:
+    return isinstance(type_, VectorType | TensorType)
+
+
+def _shaped_value_of(type_: Attribute, op: Operation) -> type[Vector] | type[Tensor]:
+    """The runtime class of values of a shaped type (checked: static vector)."""
+    if is_vector_type(type_):
+        vector_shape(type_, op)
+        return Vector
+    return Tensor
+
+
+def _elementwise(fc: FunctionCompiler, op: Operation, builder: OpBuilder) -> Step:
+    """Run `builder`'s scalar handler on each element of the shaped operands."""
+    operand_types = [v.type for v in op.operands]
+    result_types = [r.type for r in op.results]
+    for type_ in (*operand_types, *result_types):
+        if _is_shaped(type_):
+            _shaped_value_of(type_, op)
+    scalar_types = [element_type(t) if _is_shaped(t) else t for t in operand_types]
+    block = Block(arg_types=scalar_types)
+    create = cast(
+        Callable[..., Operation],
+        type(op).create,  # pyright: ignore[reportUnknownMemberType]
+    )
+    twin = create(
+        operands=list(block.args),
+        result_types=[element_type(t) for t in result_types],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+    )
+    kernel_compiler = FunctionCompiler(fc.program, fc.function)
+    kernel = builder(kernel_compiler, twin)
+    if kernel is None:
+        raise ExecutorError(f"'{op_name(op)}' has no element-wise handler", op)
+    in_slots = kernel_compiler.slots_of(block.args)
+    out_slots = kernel_compiler.slots_of(twin.results)
+    size = kernel_compiler.frame_size
+    shaped = tuple(_is_shaped(t) for t in operand_types)
+    operands = fc.slots_of(op.operands)
+    results = fc.slots_of(op.results)
+    makers = [
+        (_shaped_value_of(t, op), scalar_kind(element_type(t))) for t in result_types
+    ]
+    name = op_name(op)
+    ports = list(zip(in_slots, operands, shaped))
+
+    def step(frame: Frame) -> None:
+        shape: tuple[int, ...] | None = None
+        count = 0
+        for _, slot, is_shaped in ports:
+            if is_shaped:
+                value = frame[slot]
+                if shape is None:
+                    shape, count = value.shape, len(value.data)
+                elif value.shape != shape:
+                    raise ProgramFault(
+                        UNDEFINED_BEHAVIOR,
+                        f"'{name}' on operands of shapes {list(shape)} and "
+                        f"{list(value.shape)}",
+                    )
+        assert shape is not None
+        local: list[Any] = [None] * size
+        columns: list[list[Any]] = [[] for _ in out_slots]
+        sources = [
+            (in_slot, frame[slot], is_shaped) for in_slot, slot, is_shaped in ports
+        ]
+        for index in range(count):
+            for in_slot, value, is_shaped in sources:
+                local[in_slot] = value.data[index] if is_shaped else value
+            kernel(local)
+            for column, out_slot in zip(columns, out_slots):
+                column.append(local[out_slot])
+        for result, column, (cls, kind) in zip(results, columns, makers):
+            frame[result] = cls(column, shape, kind)
+
+    return step
+
+
+def lift_elementwise(prefix: str, exclude: tuple[str, ...] = ()) -> None:
+    """Make the handlers of the ops named `prefix...` (except `exclude`) also
+    run element by element on vectors and ranked tensors."""
+    for name, builder in list(OP_BUILDERS.items()):
+        if not name.startswith(prefix) or name in exclude:
+            continue
+
+        def lifted(
+            fc: FunctionCompiler, op: Operation, builder: OpBuilder = builder
+        ) -> Step | None:
+            types = [v.type for v in (*op.operands, *op.results)]
+            if not any(_is_shaped(t) for t in types):
+                return builder(fc, op)
+            if op_name(op) == "arith.select" and not _is_shaped(op.operands[0].type):
+                # A scalar condition selects a whole value.
+                return builder(fc, op)
+            return _elementwise(fc, op, builder)
+
+        OP_BUILDERS[name] = lifted
+
+
+lift_elementwise("arith.", exclude=("arith.constant",))

@@ -1,4 +1,6 @@
-"""`math` ops on scalars (IEEE results: NaN and infinities instead of exceptions)."""
+"""`math` ops on scalars, and element by element on vectors and tensors (see
+`ops_arith.lift_elementwise`); IEEE results: NaN and infinities instead of
+exceptions."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from xdsl_bufferization.executor.compiler import (
     op_name,
 )
 from xdsl_bufferization.executor.errors import ExecutorError
+from xdsl_bufferization.executor.ops_arith import lift_elementwise
 from xdsl_bufferization.executor.values import (
     float_rounder,
     int_wrapper,
@@ -265,3 +268,6 @@ def _ipowi(fc: FunctionCompiler, op: Operation) -> Step:
         frame[result] = wrap(value)
 
     return step
+
+
+lift_elementwise("math.")

@@ -23,6 +23,8 @@ from xdsl_bufferization.executor import (  # noqa: F401
     ops_memref,  # pyright: ignore[reportUnusedImport]
     ops_misc,  # pyright: ignore[reportUnusedImport]
     ops_tensor,  # pyright: ignore[reportUnusedImport]
+    ops_vector,  # pyright: ignore[reportUnusedImport]
+    ops_vector_memory,  # pyright: ignore[reportUnusedImport]
     runtime_utils,  # pyright: ignore[reportUnusedImport]
 )
 from xdsl_bufferization.executor.compiler import Program

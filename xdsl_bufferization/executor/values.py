@@ -474,3 +474,23 @@ def tensor_flat_indices(
     for size, step, stride in zip(sizes, steps, strides):
         flats = [base + i * step * stride for base in flats for i in range(size)]
     return flats
+
+
+# ---------------------------------------------------------------------------
+# Vectors
+# ---------------------------------------------------------------------------
+
+
+class Vector:
+    """An immutable vector value (`vector<...>`): a flat row-major list and its
+    shape (`()` for a 0-d vector)."""
+
+    __slots__ = ("data", "elem", "shape")
+
+    def __init__(self, data: list[Any], shape: tuple[int, ...], elem: ScalarKind):
+        self.data = data
+        self.shape = shape
+        self.elem = elem
+
+    def strides(self) -> tuple[int, ...]:
+        return row_major_strides(self.shape)

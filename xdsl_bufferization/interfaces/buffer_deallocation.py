@@ -143,6 +143,15 @@ class BufferDeallocationModel(abc.ABC):
         """
         return None
 
+    def deallocates_in_regions(self, op: Operation) -> bool:
+        """
+        Whether the blocks of `op`'s regions are deallocation scopes of their
+        own (the pass processes them). False for an op whose body cannot own
+        a buffer (`vector.mask`: one masked op that neither allocates nor
+        frees, which must stay alone in its body). Default: True.
+        """
+        return True
+
     @abc.abstractmethod
     def process(
         self,

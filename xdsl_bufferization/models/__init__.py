@@ -29,15 +29,16 @@ def register_all_models() -> None:
         linalg,
         scf,
         tensor,
+        vector,
     )
 
-    for module in (arith, bufferization, cf, func, linalg, scf, tensor):
+    for module in (arith, bufferization, cf, func, linalg, scf, tensor, vector):
         module.register()
 
 
 def register_all_deallocation_models() -> None:
     """Register the deallocation models of every dialect of this package."""
-    from xdsl_bufferization.models import cf, memref, scf
+    from xdsl_bufferization.models import cf, memref, scf, vector
 
-    for module in (cf, memref, scf):
+    for module in (cf, memref, scf, vector):
         module.register_deallocation()

@@ -148,6 +148,9 @@ def blocks_in_processing_order(root: Operation) -> list[Block]:
 
     def push_op_regions(op: Operation) -> list[tuple[Block, int]]:
         frames: list[tuple[Block, int]] = []
+        model = _deallocation_model(op) if op is not root else None
+        if model is not None and not model.deallocates_in_regions(op):
+            return frames
         for region in op.regions:
             frames.extend((block, 0) for block in _reachable_blocks(region))
         return frames

@@ -4,7 +4,8 @@
 // What dominance allows, accepted by our check as by MLIR's verifier: values
 // of dominating blocks and enclosing regions, anything in the ops of an
 // unreachable block, and any order in an unregistered op's region (a graph
-// region for MLIR).
+// region for MLIR); an unregistered op is not isolated from above, so its
+// region uses the enclosing function's values.
 
 func.func @allowed(%c: i1, %n: index) -> index {
   %c0 = arith.constant 0 : index
@@ -41,3 +42,14 @@ func.func @graph_region() {
 // CHECK-LABEL: func.func @graph_region
 // CHECK:         %{{.*}} = arith.addi %[[B:.*]], %[[B]] : i32
 // CHECK-NEXT:    %[[B]] = arith.constant 1 : i32
+
+func.func @unregistered_not_isolated(%x: i32) {
+  "test.region"() ({
+    %y = arith.addi %x, %x : i32
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @unregistered_not_isolated
+// CHECK:         %{{.*}} = arith.addi %{{.*}}, %{{.*}} : i32
