@@ -18,12 +18,9 @@ from __future__ import annotations
 import argparse
 import collections
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-
-from tools.first_errors import mlir_first_errors, xdsl_first_error
-from tools.linalg_malformed import all_forms, malformed
+from tests.tools.first_errors import mlir_first_errors, xdsl_first_error
+from tests.tools.linalg_malformed import all_forms, malformed
 
 
 def main() -> int:

@@ -3,8 +3,8 @@ Snapshot what `xdsl-opt` prints for the test inputs of the bufferization
 passes, to check that a change (a speed-up, a refactoring) leaves the IR
 produced unchanged, byte for byte:
 
-    python scripts/snapshot_outputs.py save DIR [--jobs 2] [--generated 20]
-    python scripts/snapshot_outputs.py compare DIR_BEFORE DIR_AFTER
+    python -m scripts.snapshot_outputs save DIR [--jobs 2] [--generated 20]
+    python -m scripts.snapshot_outputs compare DIR_BEFORE DIR_AFTER
 
 `save` runs, each as its own `xdsl-opt` process, and stores stdout, stderr
 and exit status per command in DIR:
@@ -127,15 +127,13 @@ def program_commands() -> list[Command]:
 
 
 def generated_commands(count: int) -> list[Command]:
-    sys.path.insert(0, str(TESTS))
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import one_shot_bufferize  # pyright: ignore[reportMissingImports]
-    from generators import (  # pyright: ignore[reportMissingImports]
+
+    from tests.generators import (
         generate_memref_program,
-        generate_tensor_program,
-    )
-    from generators.module_programs import (  # pyright: ignore[reportMissingImports]
         generate_module_program,
+        generate_tensor_program,
     )
 
     commands = [

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from generators.choices import Choices
+from tests.generators.choices import Choices
 
 INT_TYPES = ("i1", "i8", "i16", "i32", "i64", "index")
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")

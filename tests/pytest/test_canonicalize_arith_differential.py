@@ -16,20 +16,18 @@ CI runs `SEEDS`; a longer campaign is
 from __future__ import annotations
 
 import os
-import subprocess
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 import pytest
-from differential.mlir import mlir_opt_command, run_mlir_opt
-from generators.arith_expressions import generate_arith_functions
 from xdsl.dialects import func
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, ModuleOp
 from xdsl.ir import Operation, OpResult
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from tests.generators.arith_expressions import generate_arith_functions
+from tests.harness.mlir_tools import run_mlir_opt, tools
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.executor import run
 from xdsl_bufferization.rewriting.folder import constant_value
@@ -186,35 +184,8 @@ def _with_main(module: ModuleOp, names: list[str]) -> str:
 
 
 def _mlir_runner(text: str) -> str:
-    command, env = mlir_opt_command()
-    lowered = subprocess.run(
-        [*command, *LOWER],
-        input=text,
-        capture_output=True,
-        text=True,
-        env=env,
-        check=True,
-    ).stdout
-    prefix = Path(command[0]).parents[1]
-    libraries = ",".join(
-        str(prefix / "lib" / name)
-        for name in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
-    )
-    return subprocess.run(
-        [
-            str(Path(command[0]).parent / "mlir-runner"),
-            "-e",
-            "main",
-            "-entry-point-result=void",
-            f"-shared-libs={libraries}",
-        ],
-        input=lowered,
-        capture_output=True,
-        text=True,
-        env=env,
-        check=True,
-        timeout=300,
-    ).stdout
+    mlir = tools()
+    return mlir.run(mlir.opt(list(LOWER), text, timeout=300), timeout=300)
 
 
 @pytest.mark.parametrize("seed", SEEDS[:2])

@@ -12,7 +12,7 @@ per program. Each program runs (way 2 for the forms of `_pipelined` only):
    differential harness: same output as 1, no memory error, and ours never
    allocates or copies more than MLIR's);
 3. natively: MLIR's pipeline, then its lowering to LLVM and `mlir-runner`
-   (tests/integration/harness.py, which also counts the buffers left live:
+   (tests/harness/integration.py, which also counts the buffers left live:
    none); it prints what 1 prints.
 """
 
@@ -22,24 +22,24 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from differential.harness import (
+
+from tests.harness.differential import (
     TENSOR_PIPELINE,
     Case,
     Program,
-    normalize_output,
     run_differential,
 )
-from differential.mlir import run_mlir_opt
-from integration.harness import MLIR_PIPELINE, NativeRun
-from integration.harness import run_natively as run_lowered
-from tools.linalg_cases import (
+from tests.harness.integration import MLIR_PIPELINE, NativeRun
+from tests.harness.integration import run_natively as run_lowered
+from tests.harness.mlir_tools import run_mlir_opt
+from tests.harness.outputs import hide_layouts as normalize_output
+from tests.tools.linalg_cases import (
     Instance,
     all_instances,
     executable,
     program,
     variants,
 )
-
 from xdsl_bufferization.dialects.linalg import NAMED_OPS
 from xdsl_bufferization.executor import ExecutionResult
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from fuzz.runner import mlir_opt
+from tests.fuzz.runner import mlir_opt
 
 SEPARATOR = "// -----\n"
 NAME = "input.mlir"

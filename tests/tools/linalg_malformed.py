@@ -29,8 +29,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from tools.linalg_cases import all_instances
-
+from tests.tools.linalg_cases import all_instances
 from xdsl_bufferization.dialects.linalg.table import NAMED_OPS
 
 
