@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Our first error against `mlir-opt`'s on every malformed linalg op.
 
-    scripts/linalg_diagnostics.py              # the figures per verdict
-    scripts/linalg_diagnostics.py --show       # and every difference
+    python -m scripts.linalg_diagnostics          # the figures per verdict
+    python -m scripts.linalg_diagnostics --show   # and every difference
 
 The variants are those of tests/tools/linalg_malformed.py (the pytest
 test_linalg_malformed.py checks ours alone: located, no traceback). This
