@@ -15,8 +15,10 @@ from __future__ import annotations
 import io
 
 import pytest
-from tools.first_errors import xdsl_first_error
-from tools.linalg_malformed import (
+from xdsl.printer import Printer
+
+from tests.tools.first_errors import xdsl_first_error
+from tests.tools.linalg_malformed import (
     OpForm,
     all_forms,
     attribute_mutants,
@@ -24,8 +26,6 @@ from tools.linalg_malformed import (
     syntax_mutants,
     type_mutants,
 )
-from xdsl.printer import Printer
-
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.source_locations import parse_module_text
 

@@ -16,15 +16,15 @@ All instances go through one `mlir-opt` call per step.
 from __future__ import annotations
 
 import pytest
-from tools.check_roundtrip import (
+
+from tests.tools.check_roundtrip import (
     SEPARATOR,
     canonical_names,
     op_lines,
     run_mlir_opt,
     xdsl_print,
 )
-from tools.linalg_cases import Instance, all_instances
-
+from tests.tools.linalg_cases import Instance, all_instances
 from xdsl_bufferization.dialects.linalg import NAMED_OPS
 
 INSTANCES = all_instances()
