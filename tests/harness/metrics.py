@@ -108,13 +108,22 @@ class DeallocationMetrics:
 
 
 def _is_pointer_comparison(op: Operation) -> bool:
-    if op.name != "arith.cmpi":
-        return False
-    return any(
+    """A comparison of two buffer pointers that no earlier comparison of the
+    same block already made: canonicalize rewrites `not (a != b)` into a second
+    `a == b` (MLIR's XOrINotCmpI), which asks the same alias question again."""
+    if op.name != "arith.cmpi" or not any(
         isinstance(owner := operand.owner, Operation)
         and owner.name == "memref.extract_aligned_pointer_as_index"
         for operand in op.operands
-    )
+    ):
+        return False
+    pair = set(op.operands)
+    earlier = op.prev_op
+    while earlier is not None:
+        if earlier.name == "arith.cmpi" and set(earlier.operands) == pair:
+            return False
+        earlier = earlier.prev_op
+    return True
 
 
 def _in_helper(op: Operation) -> bool:

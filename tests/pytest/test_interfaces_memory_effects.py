@@ -108,6 +108,13 @@ class NoTraitOp(IRDLOperation):
     args = var_operand_def()
 
 
+@pytest.fixture(autouse=True)
+def fresh_trait_cache(monkeypatch: pytest.MonkeyPatch):
+    """The effect traits are cached per op class; these tests swap which class
+    stands for an op name, so each starts with an empty cache."""
+    monkeypatch.setattr(memory_effects, "_EFFECT_TRAITS", {})
+
+
 def test_replaced_xdsl_class_uses_our_traits(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(
         memory_effects, "_our_op_classes", lambda: {"test_me.alloc": OurStyleOp}
