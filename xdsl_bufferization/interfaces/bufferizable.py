@@ -60,11 +60,12 @@ from xdsl.irdl import IRDLOperation
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.memref_layout import (
+from xdsl_bufferization.interfaces import memory_effects, region_branch
+from xdsl_bufferization.interfaces.branch import successor_operand_ranges
+from xdsl_bufferization.interfaces.memref_types import (
     fully_dynamic_memref_type,
     identity_memref_type,
 )
-from xdsl_bufferization.interfaces import memory_effects, region_branch
 from xdsl_bufferization.utils.building import (
     build_ir_op,
     dense_int_tuple,
@@ -1851,8 +1852,6 @@ def bufferize_block_signature(
     `to_tensor`), and make the branches to `block` forward buffers (a
     `to_buffer` of each forwarded tensor, cast to the argument type).
     """
-    from xdsl_bufferization.models.cf import successor_operand_ranges
-
     parent = block.parent_op()
     if parent is None or options.dyn_cast_bufferizable_op(parent) is None:
         raise BufferizationError(

@@ -47,7 +47,6 @@ from xdsl.ir import (
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.ownership import DeallocationState, is_memref
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
     BufferDeallocationModel,
@@ -83,6 +82,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     register_builtin_model,
     replace_op_with_bufferized_values,
 )
+from xdsl_bufferization.interfaces.ownership import DeallocationState, is_memref
 from xdsl_bufferization.models.cf import caller_op_operands
 
 # ===----------------------------------------------------------------------=== #

@@ -50,7 +50,6 @@ from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.memref_layout import identity_memref_type
 from xdsl_bufferization.dialects.memref_views import (
     compute_rank_reduction_mask,
     get_strides_and_offset,
@@ -92,6 +91,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     register_subset_insertion_model,
     replace_op_with_bufferized_values,
 )
+from xdsl_bufferization.interfaces.memref_types import identity_memref_type
 from xdsl_bufferization.utils.building import dense_i64, make_memref_type
 
 # ===----------------------------------------------------------------------=== #

@@ -48,7 +48,6 @@ from xdsl.ir.affine import AffineDimExpr
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.ownership import DeallocationState
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
     BufferDeallocationModel,
@@ -77,6 +76,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_bufferized_values,
     resolve_tensor_op_operand_conflicts,
 )
+from xdsl_bufferization.interfaces.ownership import DeallocationState
 
 # ===----------------------------------------------------------------------=== #
 # Operands of the vector ops (by accessor name: xDSL's classes and ours share
