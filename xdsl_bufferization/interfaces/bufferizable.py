@@ -1688,6 +1688,23 @@ def replace_op_with_bufferized_values(
     rewriter.replace(op, [], replacements)
 
 
+def replace_op_with_new_bufferized_op(
+    rewriter: PatternRewriter,
+    op: Operation,
+    new: Operation,
+    values: Sequence[SSAValue | None] | None = None,
+) -> None:
+    """
+    Insert `new` before `op` and replace `op`'s results by `values` (all of
+    `new`'s results by default), as MLIR's `replaceOpWithNewBufferizedOp`.
+    """
+    rewriter.insertion_point = InsertPoint.before(op)
+    rewriter.insert(new)
+    replace_op_with_bufferized_values(
+        rewriter, op, list(new.results) if values is None else values
+    )
+
+
 def populate_dynamic_dim_sizes(
     rewriter: PatternRewriter, shaped: SSAValue
 ) -> list[SSAValue]:

@@ -90,6 +90,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     register_result_shape_reifier,
     register_subset_insertion_model,
     replace_op_with_bufferized_values,
+    replace_op_with_new_bufferized_op,
 )
 from xdsl_bufferization.interfaces.memref_types import identity_memref_type
 from xdsl_bufferization.utils.building import dense_i64, make_memref_type
@@ -420,9 +421,7 @@ class ExpandShapeModel(_NoReadNoWrite):
             result_type,
             (_dense(op, "static_output_shape"), list(op.operands[1:])),
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 class ExtractSliceModel(_NoReadNoWrite):
@@ -564,9 +563,7 @@ class DimModel(_NoReadNoWrite):
         new = build_op(
             "memref.dim", operands=[buffer, op.operands[1]], result_types=[IndexType()]
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 class RankModel(_NoReadNoWrite):
@@ -586,9 +583,7 @@ class RankModel(_NoReadNoWrite):
     ) -> None:
         buffer = get_buffer(rewriter, op.operands[0], options, state)
         new = build_op("memref.rank", operands=[buffer], result_types=[IndexType()])
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 class ExtractModel(ReadOnlyOperandsModel):
@@ -607,9 +602,7 @@ class ExtractModel(ReadOnlyOperandsModel):
             operands=[buffer, list(op.operands[1:])],
             result_types=[op.results[0].type],
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 # ===----------------------------------------------------------------------=== #
