@@ -35,7 +35,6 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
     IndexType,
-    IntegerAttr,
     MemRefLayoutAttr,
     MemRefType,
     ModuleOp,
@@ -74,6 +73,7 @@ from xdsl_bufferization.utils.building import (
     operand_group_layout,
     unit_attr,
 )
+from xdsl_bufferization.utils.static_values import constant_int_value
 
 LayoutMapOption = Literal[
     "infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"
@@ -498,21 +498,6 @@ def get_memref_type(
         t = cast(TensorType[Attribute], tensor_type)
         return make_memref_type(t.element_type, t.get_shape(), layout, space)
     return options.unknown_type_converter(tensor_type, space)
-
-
-def constant_int_value(value: int | SSAValue) -> int | None:
-    """The integer held by `value`: itself if an int, the value of an
-    `arith.constant` it is defined by, else None."""
-    if isinstance(value, int):
-        return value
-    if isinstance(value, OpResult) and value.op.name == "arith.constant":
-        # Not `properties.get(...) or ...`: an IntegerAttr of 0 is falsy.
-        attr = value.op.properties.get("value")
-        if attr is None:
-            attr = value.op.attributes.get("value")
-        if isinstance(attr, IntegerAttr):
-            return cast(IntegerAttr, attr).value.data
-    return None
 
 
 def dense_ints(attr: Attribute) -> list[int]:

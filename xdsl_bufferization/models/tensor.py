@@ -94,35 +94,11 @@ from xdsl_bufferization.interfaces.bufferizable import (
 )
 from xdsl_bufferization.interfaces.memref_types import identity_memref_type
 from xdsl_bufferization.utils.building import dense_i64, make_memref_type
+from xdsl_bufferization.utils.static_values import Mixed, mixed_values, split_mixed
 
 # ===----------------------------------------------------------------------=== #
 # Slices
 # ===----------------------------------------------------------------------=== #
-
-Mixed = int | SSAValue
-"""A static index or a dynamic SSA value (MLIR's OpFoldResult)."""
-
-
-def mixed_values(static: Sequence[int], dynamic: Sequence[SSAValue]) -> list[Mixed]:
-    """Merge static values (with `DYNAMIC_INDEX` holes) and dynamic values."""
-    result: list[Mixed] = []
-    it = iter(dynamic)
-    for s in static:
-        result.append(next(it) if s == DYNAMIC_INDEX else s)
-    return result
-
-
-def split_mixed(values: Sequence[Mixed]) -> tuple[list[int], list[SSAValue]]:
-    """The static list (with `DYNAMIC_INDEX` holes) and the dynamic values."""
-    static: list[int] = []
-    dynamic: list[SSAValue] = []
-    for v in values:
-        if isinstance(v, SSAValue):
-            static.append(DYNAMIC_INDEX)
-            dynamic.append(v)
-        else:
-            static.append(v)
-    return static, dynamic
 
 
 def _dense(op: Operation, name: str) -> list[int]:
