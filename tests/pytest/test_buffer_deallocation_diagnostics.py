@@ -26,7 +26,6 @@ from xdsl.parser import Parser
 from xdsl.traits import IsTerminator, NoMemoryEffect, NoTerminator, ReturnLike
 from xdsl.utils.exceptions import PassFailedException
 
-from xdsl_bufferization.analysis.ownership import DeallocationState, Ownership
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.diagnostics import report_of
 from xdsl_bufferization.interfaces.branch import BRANCH_MODELS, BranchModel
@@ -41,6 +40,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     RecursiveEffectsModel,
 )
 from xdsl_bufferization.interfaces.operands import OperandRange, no_operands
+from xdsl_bufferization.interfaces.ownership import DeallocationState, Ownership
 from xdsl_bufferization.interfaces.region_branch import (
     REGION_BRANCH_OP_MODELS,
     RegionBranchOpModel,

@@ -9,14 +9,15 @@ from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Block, SSAValue
 from xdsl.parser import Parser
 
-from xdsl_bufferization.analysis.ownership import (
+from xdsl_bufferization.analysis.liveness import Liveness
+from xdsl_bufferization.context import get_context
+from xdsl_bufferization.interfaces.ownership import (
     DeallocationState,
     Ownership,
     OwnershipState,
     constant_bool,
     same_indicator,
 )
-from xdsl_bufferization.context import get_context
 from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (
     append_results,
 )
@@ -111,7 +112,7 @@ def _function():
 
 def test_state_ownerships_per_block():
     _, function = _function()
-    state = DeallocationState(function)
+    state = DeallocationState(function, Liveness(function))
     entry = function.regions[0].blocks.first
     exit_block = function.regions[0].blocks.last
     assert entry is not None
@@ -138,7 +139,7 @@ def test_liveness_follows_rebuilt_ops():
     # The scf.if is rebuilt with an extra result: liveness (computed before)
     # still answers for the new result, under its new value.
     _, function = _function()
-    state = DeallocationState(function)
+    state = DeallocationState(function, Liveness(function))
     entry = function.regions[0].blocks.first
     exit_block = function.regions[0].blocks.last
     assert entry is not None

@@ -48,7 +48,6 @@ from xdsl.traits import MemoryEffectKind
 from xdsl.utils.symbol_table import SymbolTableCollection
 
 from xdsl_bufferization.analysis.dominance import DominanceInfo
-from xdsl_bufferization.analysis.ownership import constant_bool
 from xdsl_bufferization.interfaces.branch import get_branch_model
 from xdsl_bufferization.interfaces.function import (
     get_call_arguments,
@@ -61,6 +60,7 @@ from xdsl_bufferization.interfaces.function import (
     resolve_callee,
 )
 from xdsl_bufferization.interfaces.memory_effects import get_memory_effects
+from xdsl_bufferization.interfaces.ownership import constant_bool
 from xdsl_bufferization.interfaces.region_branch import (
     get_incoming_values,
     is_region_branch_op,

@@ -126,7 +126,6 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.printer import Printer
 from xdsl.traits import (
-    ConstantLike,
     EffectInstance,
     HasParent,
     IsTerminator,
@@ -158,6 +157,7 @@ from xdsl_bufferization.dialects.memref_views import (
     get_strides_and_offset,
     is_strided,
 )
+from xdsl_bufferization.utils.static_values import constant_int_value, has_static_shape
 
 # ---------------------------------------------------------------------------
 # Constraints that fail with MLIR's ODS wording
@@ -347,7 +347,8 @@ def num_layout_symbols(memref_type: MemRefType) -> int:
 
 
 def _has_static_shape(attr: Attribute) -> bool:
-    return isa(attr, MemRefType) and DYNAMIC_INDEX not in attr.get_shape()
+    """A predicate on any attribute: a memref type of static shape."""
+    return isa(attr, MemRefType) and has_static_shape(attr)
 
 
 def _has_rank(rank: int) -> Callable[[Attribute], bool]:
@@ -365,14 +366,6 @@ def _is_strided_rank_0(attr: Attribute) -> bool:
 def _dynamic_dim_index(memref_type: MemRefType, dim: int) -> int:
     """Position of dynamic dimension `dim` among the dynamic dimensions."""
     return sum(1 for size in memref_type.get_shape()[:dim] if size == DYNAMIC_INDEX)
-
-
-def constant_int_value(value: SSAValue) -> int | None:
-    """The integer a constant-like op gives `value`, if any."""
-    attr = ConstantLike.get_constant_value(value)
-    if isinstance(attr, IntegerAttr):
-        return cast(IntegerAttr, attr).value.data
-    return None
 
 
 def element_type_of(memref_type: Attribute) -> Attribute | None:

@@ -68,7 +68,6 @@ from dataclasses import dataclass
 from typing import Protocol, cast
 
 from typing_extensions import TypeVar
-from xdsl.dialects import arith
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -145,6 +144,11 @@ from xdsl_bufferization.utils.affine_simplify import (
     simplify_affine_expr,
 )
 from xdsl_bufferization.utils.building import make_memref_type, remember, strided_layout
+from xdsl_bufferization.utils.static_values import (
+    constant_int_value,
+    has_static_shape,
+    mixed_values,
+)
 
 Reassociation = Sequence[Sequence[int]]
 """Reassociation indices, e.g. `[[0, 1], [2]]`."""
@@ -979,22 +983,10 @@ class ViewFolder(HasFolder):
 
 
 def _constant_int(value: int | SSAValue) -> int | None:
-    """A static entry, or the value of an `arith.constant` (MLIR's getConstantIntValue)."""
+    """A static entry (None where dynamic), or the constant defining a value."""
     if isinstance(value, int):
         return None if value == DYNAMIC_INDEX else value
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return cast(IntegerAttr[IntegerType], owner.value).value.data
-    return None
-
-
-def _mixed(static: Sequence[int], dynamic: Sequence[SSAValue]) -> list[int | SSAValue]:
-    values = iter(dynamic)
-    return [next(values) if v == DYNAMIC_INDEX else v for v in static]
-
-
-def _has_static_shape(memref_type: MemRefType) -> bool:
-    return DYNAMIC_INDEX not in memref_type.get_shape()
+    return constant_int_value(value)
 
 
 class ReshapeOpMemoryEffect(MemoryEffect):
@@ -1159,7 +1151,7 @@ class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         layout = get_strides_and_offset(result_type)
         if (
             result_type == source_type
-            and _has_static_shape(result_type)
+            and has_static_shape(result_type)
             and (
                 not isinstance(result_type.layout, StridedLayoutAttr)
                 or (
@@ -1172,10 +1164,10 @@ class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
             return self.source
         inner = self.source.owner
         if isinstance(inner, SubviewOp) and result_type == source_type:
-            offsets = _mixed(self.static_offsets.get_values(), self.offsets)
-            strides = _mixed(self.static_strides.get_values(), self.strides)
-            sizes = _mixed(self.static_sizes.get_values(), self.sizes)
-            inner_sizes = _mixed(inner.static_sizes.get_values(), inner.sizes)
+            offsets = mixed_values(self.static_offsets.get_values(), self.offsets)
+            strides = mixed_values(self.static_strides.get_values(), self.strides)
+            sizes = mixed_values(self.static_sizes.get_values(), self.sizes)
+            inner_sizes = mixed_values(inner.static_sizes.get_values(), inner.sizes)
             if (
                 all(_constant_int(o) == 0 for o in offsets)
                 and all(_constant_int(s) == 1 for s in strides)
@@ -1435,7 +1427,7 @@ class ReinterpretCastOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     def fold_to_existing_value(self) -> SSAValue | None:
         """MLIR's fold of a cast that changes nothing: the source."""
         if (
-            _has_static_shape(self.result.type)
+            has_static_shape(self.result.type)
             and self.source.type == self.result.type
             and self.static_offsets.get_values()[:1] == (0,)
         ):
@@ -1545,7 +1537,7 @@ class ViewOp(IRDLOperation):
 
     def fold_to_existing_value(self) -> SSAValue | None:
         """MLIR's fold of a view with the source's static type: the source."""
-        if self.result.type == self.source.type and _has_static_shape(self.result.type):
+        if self.result.type == self.source.type and has_static_shape(self.result.type):
             return self.source
         return None
 

@@ -30,7 +30,6 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     FunctionType,
     IndexType,
-    IntegerAttr,
     IntegerType,
     TensorType,
     UnitAttr,
@@ -77,7 +76,6 @@ from xdsl.pattern_rewriter import RewritePattern
 from xdsl.printer import Printer
 from xdsl.traits import (
     ConditionallySpeculatable,
-    ConstantLike,
     HasCanonicalizationPatternsTrait,
     HasParent,
     IsTerminator,
@@ -90,6 +88,8 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
 )
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_bufferization.utils.static_values import constant_int_value
 
 # --------------------------------------------------------------------------- #
 # Shared verification helpers (MLIR's wording)
@@ -175,14 +175,6 @@ def _verify_edge(
 def _int_values(attr: DenseArrayBase) -> tuple[int, ...]:
     """The values of an integer dense array."""
     return cast(DenseArrayBase[IntegerType], attr).get_values()
-
-
-def _constant_int(value: SSAValue) -> int | None:
-    """The integer value of `value` if a constant-like op defines it."""
-    attr = ConstantLike.get_constant_value(value)
-    if isinstance(attr, IntegerAttr):
-        return attr.value.data
-    return None
 
 
 # --------------------------------------------------------------------------- #
@@ -332,7 +324,7 @@ class ForOpSpeculatable(ConditionallySpeculatable):
 
     @classmethod
     def is_speculatable(cls, op: Operation) -> bool:
-        if not isinstance(op, ForOp) or _constant_int(op.step) != 1:
+        if not isinstance(op, ForOp) or constant_int_value(op.step) != 1:
             return False
         return RecursivelySpeculatable.is_speculatable(op)
 
@@ -1415,7 +1407,7 @@ class ParallelOp(IRDLOperation):
                 "needs at least one tuple element for lowerBound, upperBound and step",
             )
         for step in self.step:
-            if (value := _constant_int(step)) is not None and value <= 0:
+            if (value := constant_int_value(step)) is not None and value <= 0:
                 raise _op_error(self, "constant step operand must be positive")
         block = self.body.block
         if len(block.args) != len(self.step):

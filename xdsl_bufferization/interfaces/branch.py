@@ -110,6 +110,18 @@ def get_successor_operands(op: Operation, index: int) -> OperandRange:
     return model.successor_operands(op, index)
 
 
+def successor_operand_ranges(op: Operation) -> list[tuple[int, int]]:
+    """For each successor of a branch op, the range [start, end) of the
+    operands forwarded to it (empty if `op` is not a branch)."""
+    if get_branch_model(op) is None:
+        return []
+    ranges: list[tuple[int, int]] = []
+    for index in range(len(op.successors)):
+        operands = get_successor_operands(op, index)
+        ranges.append((operands.start, operands.start + len(operands)))
+    return ranges
+
+
 def build_with_extra_successor_operands(
     op: Operation, index: int, values: Sequence[SSAValue]
 ) -> Operation:

@@ -37,7 +37,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from xdsl_bufferization.analysis.ownership import (
+from xdsl_bufferization.interfaces.ownership import (
     DeallocationError,
     DeallocationState,
     Ownership,

@@ -35,7 +35,6 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
     IndexType,
-    IntegerAttr,
     MemRefLayoutAttr,
     MemRefType,
     ModuleOp,
@@ -60,11 +59,12 @@ from xdsl.irdl import IRDLOperation
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.memref_layout import (
+from xdsl_bufferization.interfaces import memory_effects, region_branch
+from xdsl_bufferization.interfaces.branch import successor_operand_ranges
+from xdsl_bufferization.interfaces.memref_types import (
     fully_dynamic_memref_type,
     identity_memref_type,
 )
-from xdsl_bufferization.interfaces import memory_effects, region_branch
 from xdsl_bufferization.utils.building import (
     build_ir_op,
     dense_int_tuple,
@@ -73,6 +73,7 @@ from xdsl_bufferization.utils.building import (
     operand_group_layout,
     unit_attr,
 )
+from xdsl_bufferization.utils.static_values import constant_int_value
 
 LayoutMapOption = Literal[
     "infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"
@@ -497,21 +498,6 @@ def get_memref_type(
         t = cast(TensorType[Attribute], tensor_type)
         return make_memref_type(t.element_type, t.get_shape(), layout, space)
     return options.unknown_type_converter(tensor_type, space)
-
-
-def constant_int_value(value: int | SSAValue) -> int | None:
-    """The integer held by `value`: itself if an int, the value of an
-    `arith.constant` it is defined by, else None."""
-    if isinstance(value, int):
-        return value
-    if isinstance(value, OpResult) and value.op.name == "arith.constant":
-        # Not `properties.get(...) or ...`: an IntegerAttr of 0 is falsy.
-        attr = value.op.properties.get("value")
-        if attr is None:
-            attr = value.op.attributes.get("value")
-        if isinstance(attr, IntegerAttr):
-            return cast(IntegerAttr, attr).value.data
-    return None
 
 
 def dense_ints(attr: Attribute) -> list[int]:
@@ -1687,6 +1673,23 @@ def replace_op_with_bufferized_values(
     rewriter.replace(op, [], replacements)
 
 
+def replace_op_with_new_bufferized_op(
+    rewriter: PatternRewriter,
+    op: Operation,
+    new: Operation,
+    values: Sequence[SSAValue | None] | None = None,
+) -> None:
+    """
+    Insert `new` before `op` and replace `op`'s results by `values` (all of
+    `new`'s results by default), as MLIR's `replaceOpWithNewBufferizedOp`.
+    """
+    rewriter.insertion_point = InsertPoint.before(op)
+    rewriter.insert(new)
+    replace_op_with_bufferized_values(
+        rewriter, op, list(new.results) if values is None else values
+    )
+
+
 def populate_dynamic_dim_sizes(
     rewriter: PatternRewriter, shaped: SSAValue
 ) -> list[SSAValue]:
@@ -1851,8 +1854,6 @@ def bufferize_block_signature(
     `to_tensor`), and make the branches to `block` forward buffers (a
     `to_buffer` of each forwarded tensor, cast to the argument type).
     """
-    from xdsl_bufferization.models.cf import successor_operand_ranges
-
     parent = block.parent_op()
     if parent is None or options.dyn_cast_bufferizable_op(parent) is None:
         raise BufferizationError(

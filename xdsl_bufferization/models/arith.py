@@ -67,6 +67,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     memory_space_of,
     register_builtin_model,
     replace_op_with_bufferized_values,
+    replace_op_with_new_bufferized_op,
 )
 
 # ===----------------------------------------------------------------------=== #
@@ -163,9 +164,9 @@ class ConstantModel(BufferizableOpModel):
             result_types=[global_op.properties["type"]],
             properties={"name": SymbolRefAttr(sym_name.data)},
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(get_global)
-        replace_op_with_bufferized_values(rewriter, op, [get_global.results[0]])
+        replace_op_with_new_bufferized_op(
+            rewriter, op, get_global, [get_global.results[0]]
+        )
 
     def is_writable(self, op: Operation, value: SSAValue, state: AnalysisState) -> bool:
         return False
@@ -229,9 +230,7 @@ class IndexCastModel(BufferizableOpModel):
             unranked = cast(UnrankedMemRefType[Attribute], source_type)
             result_type = UnrankedMemRefType.from_type(element, unranked.memory_space)
         new = BufferIndexCastOp(source, result_type)
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 _I1 = IntegerType(1)

@@ -35,10 +35,9 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
-from xdsl_bufferization.analysis.ownership import DeallocationState, is_memref
 from xdsl_bufferization.interfaces.branch import (
-    get_branch_model,
     get_successor_operands,
+    successor_operand_ranges,
 )
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
@@ -58,23 +57,12 @@ from xdsl_bufferization.interfaces.bufferizable import (
     OpOperand,
     register_builtin_model,
 )
+from xdsl_bufferization.interfaces.ownership import DeallocationState, is_memref
 from xdsl_bufferization.utils.building import integer_constant
 
 # ===----------------------------------------------------------------------=== #
 # Bufferization models
 # ===----------------------------------------------------------------------=== #
-
-
-def successor_operand_ranges(op: Operation) -> list[tuple[int, int]]:
-    """For each successor of a branch op, the range [start, end) of the
-    operands forwarded to it (empty if `op` is not a branch)."""
-    if get_branch_model(op) is None:
-        return []
-    ranges: list[tuple[int, int]] = []
-    for index in range(len(op.successors)):
-        operands = get_successor_operands(op, index)
-        ranges.append((operands.start, operands.start + len(operands)))
-    return ranges
 
 
 def caller_op_operands(arg: BlockArgument) -> list[OpOperand]:

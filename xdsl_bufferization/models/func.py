@@ -68,7 +68,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     memory_space_of,
     recreate_op,
     register_builtin_model,
-    replace_op_with_bufferized_values,
+    replace_op_with_new_bufferized_op,
     unknown_get_aliasing_values,
 )
 from xdsl_bufferization.utils.building import make_memref_type
@@ -367,9 +367,7 @@ class CallModel(BufferizableOpModel):
                     )
             operands.append(buffer)
         new = recreate_op(op, operands, result_types)
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        replace_op_with_new_bufferized_op(rewriter, op, new)
 
 
 # ===----------------------------------------------------------------------=== #

@@ -27,7 +27,6 @@ from __future__ import annotations
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import MemoryEffectKind
 
-from xdsl_bufferization.analysis.ownership import DeallocationState, is_memref
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
     BufferDeallocationModel,
@@ -38,6 +37,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
     is_automatic_allocation_scope_resource,
 )
+from xdsl_bufferization.interfaces.ownership import DeallocationState, is_memref
 from xdsl_bufferization.interfaces.registry import get_op_name
 
 # ===----------------------------------------------------------------------=== #

@@ -47,7 +47,6 @@ from xdsl.ir import (
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.ownership import DeallocationState, is_memref
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
     BufferDeallocationModel,
@@ -82,7 +81,9 @@ from xdsl_bufferization.interfaces.bufferizable import (
     recreate_op,
     register_builtin_model,
     replace_op_with_bufferized_values,
+    replace_op_with_new_bufferized_op,
 )
+from xdsl_bufferization.interfaces.ownership import DeallocationState, is_memref
 from xdsl_bufferization.models.cf import caller_op_operands
 
 # ===----------------------------------------------------------------------=== #
@@ -445,9 +446,7 @@ class _BranchingModel(BufferizableOpModel):
             for r in op.results
         ]
         new = _new_op_like(op, list(op.operands), new_types)
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        replace_op_with_new_bufferized_op(rewriter, op, new)
 
 
 class IfModel(_BranchingModel):
@@ -728,9 +727,7 @@ class ForModel(BufferizableOpModel):
         arg_types = [body.args[0].type, *new_types]
         retype_block_arguments(rewriter, body, arg_types)
         new = _new_op_like(op, [*op.operands[:3], *casted], new_types)
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        replace_op_with_new_bufferized_op(rewriter, op, new)
 
     def verify_analysis(self, op: Operation, state: AnalysisState) -> None:
         if state.options.allow_return_allocs_from_loops:
@@ -882,9 +879,7 @@ class WhileModel(BufferizableOpModel):
         retype_block_arguments(rewriter, before, before_types)
         retype_block_arguments(rewriter, after, after_types)
         new = _new_op_like(op, casted, after_types)
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, list(new.results))
+        replace_op_with_new_bufferized_op(rewriter, op, new)
 
     def verify_analysis(self, op: Operation, state: AnalysisState) -> None:
         if state.options.allow_return_allocs_from_loops:

@@ -50,7 +50,6 @@ from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.memref_layout import identity_memref_type
 from xdsl_bufferization.dialects.memref_views import (
     compute_rank_reduction_mask,
     get_strides_and_offset,
@@ -91,37 +90,15 @@ from xdsl_bufferization.interfaces.bufferizable import (
     register_result_shape_reifier,
     register_subset_insertion_model,
     replace_op_with_bufferized_values,
+    replace_op_with_new_bufferized_op,
 )
+from xdsl_bufferization.interfaces.memref_types import identity_memref_type
 from xdsl_bufferization.utils.building import dense_i64, make_memref_type
+from xdsl_bufferization.utils.static_values import Mixed, mixed_values, split_mixed
 
 # ===----------------------------------------------------------------------=== #
 # Slices
 # ===----------------------------------------------------------------------=== #
-
-Mixed = int | SSAValue
-"""A static index or a dynamic SSA value (MLIR's OpFoldResult)."""
-
-
-def mixed_values(static: Sequence[int], dynamic: Sequence[SSAValue]) -> list[Mixed]:
-    """Merge static values (with `DYNAMIC_INDEX` holes) and dynamic values."""
-    result: list[Mixed] = []
-    it = iter(dynamic)
-    for s in static:
-        result.append(next(it) if s == DYNAMIC_INDEX else s)
-    return result
-
-
-def split_mixed(values: Sequence[Mixed]) -> tuple[list[int], list[SSAValue]]:
-    """The static list (with `DYNAMIC_INDEX` holes) and the dynamic values."""
-    static: list[int] = []
-    dynamic: list[SSAValue] = []
-    for v in values:
-        if isinstance(v, SSAValue):
-            static.append(DYNAMIC_INDEX)
-            dynamic.append(v)
-        else:
-            static.append(v)
-    return static, dynamic
 
 
 def _dense(op: Operation, name: str) -> list[int]:
@@ -420,9 +397,7 @@ class ExpandShapeModel(_NoReadNoWrite):
             result_type,
             (_dense(op, "static_output_shape"), list(op.operands[1:])),
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 class ExtractSliceModel(_NoReadNoWrite):
@@ -564,9 +539,7 @@ class DimModel(_NoReadNoWrite):
         new = build_op(
             "memref.dim", operands=[buffer, op.operands[1]], result_types=[IndexType()]
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 class RankModel(_NoReadNoWrite):
@@ -586,9 +559,7 @@ class RankModel(_NoReadNoWrite):
     ) -> None:
         buffer = get_buffer(rewriter, op.operands[0], options, state)
         new = build_op("memref.rank", operands=[buffer], result_types=[IndexType()])
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 class ExtractModel(ReadOnlyOperandsModel):
@@ -607,9 +578,7 @@ class ExtractModel(ReadOnlyOperandsModel):
             operands=[buffer, list(op.operands[1:])],
             result_types=[op.results[0].type],
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 # ===----------------------------------------------------------------------=== #

@@ -48,7 +48,6 @@ from xdsl.ir.affine import AffineDimExpr
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_bufferization.analysis.ownership import DeallocationState
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
     BufferDeallocationModel,
@@ -75,8 +74,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     register_builtin_model,
     register_subset_insertion_model,
     replace_op_with_bufferized_values,
+    replace_op_with_new_bufferized_op,
     resolve_tensor_op_operand_conflicts,
 )
+from xdsl_bufferization.interfaces.ownership import DeallocationState
 
 # ===----------------------------------------------------------------------=== #
 # Operands of the vector ops (by accessor name: xDSL's classes and ours share
@@ -137,9 +138,7 @@ class TransferReadModel(ReadOnlyOperandsModel):
             result_types=[op.results[0].type],
             properties=_properties(op),
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 class GatherModel(ReadOnlyOperandsModel):
@@ -159,9 +158,7 @@ class GatherModel(ReadOnlyOperandsModel):
             result_types=[op.results[0].type],
             properties=_properties(op),
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        replace_op_with_bufferized_values(rewriter, op, [new.results[0]])
+        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
 # ===----------------------------------------------------------------------=== #

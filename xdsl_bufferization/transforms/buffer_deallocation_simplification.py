@@ -39,11 +39,11 @@ from xdsl_bufferization.analysis.buffer_aliasing import (
     BufferAliasAnalysis,
     Facts,
 )
-from xdsl_bufferization.analysis.ownership import constant_bool
 from xdsl_bufferization.dialects.bufferization import (
     DeallocOp,
     DeallocOpHasCanonicalizationPatterns,
 )
+from xdsl_bufferization.interfaces.ownership import constant_bool
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.rewriting.greedy import (

@@ -86,6 +86,7 @@ from xdsl_bufferization.transforms.drop_equivalent_buffer_results import (
     top_level_func_ops,
 )
 from xdsl_bufferization.transforms.verified_input import verified_input
+from xdsl_bufferization.utils.static_values import has_static_shape
 
 UNSUPPORTED_LAYOUT = "cannot create out param for result with unsupported layout"
 DYNAMIC_RESULT = "cannot create out param for dynamically shaped result"
@@ -125,10 +126,6 @@ def _has_fully_dynamic_layout(memref_type: MemRefType[Attribute]) -> bool:
     return layout.get_offset() is None and all(
         stride is None for stride in layout.get_strides()
     )
-
-
-def _has_static_shape(memref_type: MemRefType[Attribute]) -> bool:
-    return all(size >= 0 for size in memref_type.get_shape())
 
 
 def _set_argument_attributes(
@@ -233,7 +230,7 @@ def _update_returns(
                 block.insert_op_before(CopyOp(hoisted[buffer], out_param), ret)
                 continue
             assert isa(buffer.type, MemRefType[Attribute])
-            static = _has_static_shape(buffer.type)
+            static = has_static_shape(buffer.type)
             hoist = (
                 options.hoist_static_allocs if static else options.hoist_dynamic_allocs
             )
@@ -298,7 +295,7 @@ def _update_call(
             continue
         result_type = result.type
         sizes = dynamic_sizes[next_sizes] if next_sizes < len(dynamic_sizes) else []
-        static = _has_static_shape(result_type)
+        static = has_static_shape(result_type)
         if not static and not sizes:
             _fail(call, DYNAMIC_RESULT)
         if static:

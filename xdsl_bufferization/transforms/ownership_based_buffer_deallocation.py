@@ -4,7 +4,7 @@ The `ownership-based-buffer-deallocation` pass (MLIR 22's algorithm).
 Every block ends with a `bufferization.dealloc` that frees the buffers the
 block owns and that are no longer needed; ownership is an `i1` indicator per
 memref, forwarded along with memrefs through block arguments, region-branch
-operands and results (see `xdsl_bufferization.analysis.ownership` and
+operands and results (see `xdsl_bufferization.interfaces.ownership` and
 docs/buffer_deallocation.md).
 
 For each block (nested blocks before the block that holds them; the blocks of
@@ -57,13 +57,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.symbol_table import SymbolTableCollection
 
-from xdsl_bufferization.analysis.ownership import (
-    DeallocationError,
-    DeallocationState,
-    Ownership,
-    constant_bool,
-    is_memref,
-)
+from xdsl_bufferization.analysis.liveness import Liveness
 from xdsl_bufferization.diagnostics import emit_error
 from xdsl_bufferization.interfaces.branch import get_successor_operands, is_branch
 from xdsl_bufferization.interfaces.buffer_deallocation import (
@@ -91,6 +85,13 @@ from xdsl_bufferization.interfaces.memory_effects import (
     RecursiveEffectsModel,
     get_memory_effects,
     is_automatic_allocation_scope_resource,
+)
+from xdsl_bufferization.interfaces.ownership import (
+    DeallocationError,
+    DeallocationState,
+    Ownership,
+    constant_bool,
+    is_memref,
 )
 from xdsl_bufferization.interfaces.region_branch import (
     get_entry_successor_operands,
@@ -292,7 +293,7 @@ class _FunctionDeallocation:
         self.function = function
         self.options = options
         self.symbol_tables = symbol_tables
-        self.state = DeallocationState(function)
+        self.state = DeallocationState(function, Liveness(function))
         self.blocks = blocks_in_processing_order(function)
 
     # -- preconditions -------------------------------------------------------

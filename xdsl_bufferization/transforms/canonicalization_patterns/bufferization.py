@@ -43,7 +43,6 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
-    ConstantLike,
     EffectInstance,
     MemoryEffectKind,
     RecursiveMemoryEffect,
@@ -63,6 +62,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
 )
 from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
+from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
 # Helpers
@@ -124,14 +124,6 @@ def _memref_dim(source: SSAValue, index: SSAValue) -> Operation:
 
 def _tensor_dim(source: SSAValue, index: SSAValue) -> Operation:
     return _create("tensor.dim", [source, index], [IndexType()])
-
-
-def _constant_int(value: SSAValue) -> int | None:
-    """The value of an integer (or index) constant, or None."""
-    attr = ConstantLike.get_constant_value(value)
-    if isinstance(attr, IntegerAttr):
-        return cast(IntegerAttr, attr).value.data
-    return None
 
 
 def _declared_effects(op: Operation) -> set[EffectInstance] | None:
@@ -293,7 +285,7 @@ class FoldDimOfAllocTensor(RewritePattern):
             dim = use.operation
             if dim.name != "tensor.dim" or use.index != 0 or len(dim.operands) != 2:
                 continue
-            index = _constant_int(dim.operands[1])
+            index = constant_int_value(dim.operands[1])
             if index is None or not 0 <= index < len(shape):
                 continue
             if shape[index] != DYNAMIC_INDEX:
@@ -323,7 +315,7 @@ class ReplaceStaticShapeDims(RewritePattern):
             if dim != DYNAMIC_INDEX:
                 continue
             size = next(sizes)
-            value = _constant_int(size)
+            value = constant_int_value(size)
             if value is not None and value >= 0:
                 new_shape[i] = value
             else:
@@ -543,12 +535,12 @@ class DeallocEraseAlwaysFalseMemrefs(RewritePattern):
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
         parts = dealloc_parts(op)
         memrefs, conditions, _ = parts
-        if all(_constant_int(condition) != 0 for condition in conditions):
+        if all(constant_int_value(condition) != 0 for condition in conditions):
             return
         kept = [
             (memref, condition)
             for memref, condition in zip(memrefs, conditions)
-            if _constant_int(condition) != 0
+            if constant_int_value(condition) != 0
         ]
         _replace_dealloc(
             rewriter, op, [m for m, _ in kept], [c for _, c in kept], parts

@@ -32,17 +32,12 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
-from xdsl.traits import CallableOpInterface, ConstantLike
+from xdsl.traits import CallableOpInterface
 from xdsl.transforms.canonicalization_patterns.scf import replace_op_with_region
 
+from xdsl_bufferization.utils.static_values import constant_int_value
+
 _INDEX_BITWIDTH = 64
-
-
-def _constant_int(value: SSAValue) -> int | None:
-    from xdsl.dialects.builtin import IntegerAttr
-
-    attr = ConstantLike.get_constant_value(value)
-    return attr.value.data if isinstance(attr, IntegerAttr) else None
 
 
 def _defined_inside(value: SSAValue, op: Operation) -> bool:
@@ -67,7 +62,7 @@ def trip_count(
     `unsigned_cmp`), in the bit width of their type.
     """
     bounds = _constant_bounds(lb, ub, unsigned_cmp)
-    step_value = _constant_int(step)
+    step_value = constant_int_value(step)
     if bounds is None or step_value is None:
         return None
     lb_value, ub_value, modulus = bounds
@@ -84,7 +79,7 @@ def _constant_bounds(
 ) -> tuple[int, int, int] | None:
     """The constant bounds as the loop compares them (signed, or unsigned
     if `unsigned_cmp`, in the bit width of their type), with 2**width."""
-    lb_value, ub_value = _constant_int(lb), _constant_int(ub)
+    lb_value, ub_value = constant_int_value(lb), constant_int_value(ub)
     if lb_value is None or ub_value is None:
         return None
     bound_type = lb.type
@@ -347,7 +342,7 @@ class FoldConstantCase(RewritePattern):
     def match_and_rewrite(
         self, op: scf.IndexSwitchOp, rewriter: PatternRewriter
     ) -> None:
-        value = _constant_int(op.arg)
+        value = constant_int_value(op.arg)
         if value is None:
             return
         region = op.default_region
@@ -432,8 +427,8 @@ class IfReplaceYieldsWithConditionOrValue(RewritePattern):
                 continue
             if result.type != IntegerType(1):
                 continue
-            then_constant = _constant_int(then_value)
-            else_constant = _constant_int(else_value)
+            then_constant = constant_int_value(then_value)
+            else_constant = constant_int_value(else_value)
             if then_constant is None or else_constant is None:
                 continue
             if then_constant and not else_constant:
@@ -477,7 +472,7 @@ class IfConditionPropagation(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
         condition = op.cond
-        if _constant_int(condition) is not None:
+        if constant_int_value(condition) is not None:
             return
         for region, value in ((op.true_region, 1), (op.false_region, 0)):
             uses = [u for u in condition.uses if region.is_ancestor(u.operation)]
@@ -520,7 +515,7 @@ def _negation_operand(value: SSAValue) -> SSAValue | None:
     owner = value.owner
     if not isinstance(owner, arith.XOrIOp):
         return None
-    if not _constant_int(owner.rhs):
+    if not constant_int_value(owner.rhs):
         return None
     return owner.lhs
 
@@ -1289,7 +1284,7 @@ def _fold_mixed(values: Sequence[SSAValue | int]) -> list[SSAValue | int]:
     """Bounds or steps with the constant values made static."""
     folded: list[SSAValue | int] = []
     for value in values:
-        constant = None if isinstance(value, int) else _constant_int(value)
+        constant = None if isinstance(value, int) else constant_int_value(value)
         folded.append(value if constant is None else constant)
     return folded
 
@@ -1502,7 +1497,9 @@ class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
 def _static_trip_count(
     lb: SSAValue | int, ub: SSAValue | int, step: SSAValue | int
 ) -> int | None:
-    values = [v if isinstance(v, int) else _constant_int(v) for v in (lb, ub, step)]
+    values = [
+        v if isinstance(v, int) else constant_int_value(v) for v in (lb, ub, step)
+    ]
     if None in values:
         return None
     lb_value, ub_value, step_value = cast(list[int], values)

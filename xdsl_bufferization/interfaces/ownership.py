@@ -31,15 +31,26 @@ answers for their new results).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import ConstantLike
 
-from xdsl_bufferization.analysis.liveness import Liveness
+
+class BlockLiveness(Protocol):
+    """The liveness queries the deallocation state asks (answered by
+    `analysis.liveness.Liveness`, which the pass computes; the interface layer
+    only names the questions, so it does not import the analyses)."""
+
+    def live_in(self, block: Block) -> Set[SSAValue]: ...
+
+    def live_out(self, block: Block) -> Set[SSAValue]: ...
+
+    def is_live_in(self, value: SSAValue, block: Block) -> bool: ...
 
 
 def is_memref(value: SSAValue) -> bool:
@@ -153,9 +164,9 @@ class DeallocationState:
     be owned differently in the blocks it is live in.
     """
 
-    def __init__(self, function: Operation):
+    def __init__(self, function: Operation, liveness: BlockLiveness):
         self.function = function
-        self.liveness = Liveness(function)
+        self.liveness = liveness
         self._ownership: dict[tuple[SSAValue, Block], Ownership] = {}
         self._to_deallocate: dict[Block, list[SSAValue]] = {}
         self._current: dict[SSAValue, SSAValue] = {}
