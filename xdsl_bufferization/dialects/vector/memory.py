@@ -262,6 +262,50 @@ def _verify_memref_base(op: Operation, base: Attribute) -> None:
         )
 
 
+def _print_masked_access(printer: Printer, op: Operation, value: SSAValue) -> None:
+    """`base[indices], mask, value {attrs} : base, mask, value types`, the
+    syntax the masked loads and stores share (`value` is the pass-through or the
+    stored vector)."""
+    base, mask = op.operands[0], op.operands[-2]
+    indices = op.operands[1:-2]
+    printer.print_string(" ")
+    printer.print_ssa_value(base)
+    printer.print_string("[")
+    _print_list(printer, indices)
+    printer.print_string("], ")
+    printer.print_ssa_value(mask)
+    printer.print_string(", ")
+    printer.print_ssa_value(value)
+    print_attr_dict(printer, op, ("alignment",))
+    printer.print_string(" : ")
+    printer.print_list([base.type, mask.type, value.type], printer.print_attribute)
+
+
+def _parse_masked_access(
+    parser: Parser,
+) -> tuple[list[SSAValue | list[SSAValue]], dict[str, Attribute], dict[str, Attribute]]:
+    """The operands (base, indices, mask, value) and the properties and
+    attributes of the syntax `_print_masked_access` prints."""
+    base = parser.parse_unresolved_operand()
+    indices = parser.parse_comma_separated_list(
+        Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+    )
+    parser.parse_punctuation(",")
+    mask = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    value = parser.parse_unresolved_operand()
+    properties, attributes = parse_attr_dict(parser, ("alignment",))
+    parser.parse_punctuation(":")
+    base_type, mask_type, value_type = _parse_types(parser, 3)
+    operands: list[SSAValue | list[SSAValue]] = [
+        parser.resolve_operand(base, base_type),
+        [parser.resolve_operand(i, IndexType()) for i in indices],
+        parser.resolve_operand(mask, mask_type),
+        parser.resolve_operand(value, value_type),
+    ]
+    return operands, properties, attributes
+
+
 class MaskedReadBase(IRDLOperation):
     """The operands, syntax and checks shared by `vector.maskedload` and
     `vector.expandload`."""
@@ -279,46 +323,18 @@ class MaskedReadBase(IRDLOperation):
     traits = traits_def(ReadsOperand0())
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.indices)
-        printer.print_string("], ")
-        printer.print_ssa_value(self.mask)
-        printer.print_string(", ")
-        printer.print_ssa_value(self.pass_thru)
-        print_attr_dict(printer, self, ("alignment",))
-        printer.print_string(" : ")
-        printer.print_list(
-            [self.base.type, self.mask.type, self.pass_thru.type],
-            printer.print_attribute,
-        )
+        _print_masked_access(printer, self, self.pass_thru)
         printer.print_string(" into ")
         printer.print_attribute(self.result.type)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        base = parser.parse_unresolved_operand()
-        indices = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
-        )
-        parser.parse_punctuation(",")
-        mask = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        pass_thru = parser.parse_unresolved_operand()
-        properties, attributes = parse_attr_dict(parser, ("alignment",))
-        parser.parse_punctuation(":")
-        base_type, mask_type, pass_type = _parse_types(parser, 3)
+        operands, properties, attributes = _parse_masked_access(parser)
         parser.parse_keyword("into")
         result_type = parser.parse_type()
         return new_op(
             cls,
-            operands=[
-                parser.resolve_operand(base, base_type),
-                [parser.resolve_operand(i, IndexType()) for i in indices],
-                parser.resolve_operand(mask, mask_type),
-                parser.resolve_operand(pass_thru, pass_type),
-            ],
+            operands=operands,
             result_types=[result_type],
             properties=properties,
             attributes=attributes,
@@ -371,44 +387,13 @@ class MaskedWriteBase(IRDLOperation):
     traits = traits_def(WritesOperand0())
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.indices)
-        printer.print_string("], ")
-        printer.print_ssa_value(self.mask)
-        printer.print_string(", ")
-        printer.print_ssa_value(self.value_to_store)
-        print_attr_dict(printer, self, ("alignment",))
-        printer.print_string(" : ")
-        printer.print_list(
-            [self.base.type, self.mask.type, self.value_to_store.type],
-            printer.print_attribute,
-        )
+        _print_masked_access(printer, self, self.value_to_store)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        base = parser.parse_unresolved_operand()
-        indices = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
-        )
-        parser.parse_punctuation(",")
-        mask = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        value = parser.parse_unresolved_operand()
-        properties, attributes = parse_attr_dict(parser, ("alignment",))
-        parser.parse_punctuation(":")
-        base_type, mask_type, value_type = _parse_types(parser, 3)
+        operands, properties, attributes = _parse_masked_access(parser)
         return new_op(
-            cls,
-            operands=[
-                parser.resolve_operand(base, base_type),
-                [parser.resolve_operand(i, IndexType()) for i in indices],
-                parser.resolve_operand(mask, mask_type),
-                parser.resolve_operand(value, value_type),
-            ],
-            properties=properties,
-            attributes=attributes,
+            cls, operands=operands, properties=properties, attributes=attributes
         )
 
     def verify_(self) -> None:
