@@ -253,6 +253,49 @@ def _span_message(
     return DiagnosticMessage(severity, message, position, None, text.removesuffix("\r"))
 
 
+_UNNAMED_EXPECTATION = "expected operation name in quotes"
+"""mlir-opt's message where a block ends without its closing brace: xDSL's
+own ("` in block definition`") lacks the part naming what was expected."""
+
+
+_UNDEFINED_VALUES = "values used but not defined"
+"""xDSL's summary, at the end of the input, of the values never defined: about
+the whole input, not its last token (xDSL's tests check where it stands)."""
+
+
+def _end_of_input_message(
+    span: Span[str] | Span[bytes], message: str
+) -> DiagnosticMessage:
+    """
+    A parse error, placed as mlir-opt places one at the end of the input: just
+    after the last token (past blank and comment lines), not on the empty line
+    after it; xDSL's message without a subject gets mlir-opt's wording.
+    """
+    content = span.input.content
+    text = content if isinstance(content, str) else content.decode("utf-8", "replace")
+    if isinstance(content, bytes):
+        start = len(content[: span.start].decode("utf-8", "replace"))
+    else:
+        start = span.start
+    if text[start:].strip() or message.startswith(_UNDEFINED_VALUES):
+        return _span_message("error", span, message)
+    end = start
+    while end > 0:
+        line_start = text.rfind("\n", 0, end) + 1
+        line = text[line_start:end]
+        if line.strip() and not line.lstrip().startswith("//"):
+            end = line_start + len(line.rstrip())
+            break
+        end = line_start - 1 if line_start > 0 else 0
+    if isinstance(content, bytes):
+        end = len(text[:end].encode())
+    if message.startswith(" "):
+        message = _UNNAMED_EXPECTATION
+    return _span_message(
+        "error", dataclasses.replace(span, start=end, end=end), message
+    )
+
+
 _OP_PREFIX = re.compile(r"'[\w.$-]+' op ")
 """A message that names its op already, as MLIR's `emitOpError` does."""
 
@@ -353,7 +396,7 @@ def report_of(
     if isinstance(attached, DiagnosticReport):
         return attached
     if isinstance(error, ParseError):
-        messages = [_span_message("error", error.span, error.msg)]
+        messages = [_end_of_input_message(error.span, error.msg)]
         if isinstance(error, MultipleSpansParseError):
             messages.extend(
                 _span_message("note", span, text or error.ref_text or "")

@@ -101,9 +101,16 @@ class PipelineEntry:
     name: str
     anchors: tuple[str, ...]
     """The op anchors around it, outermost first (`builtin.module`, `func.func`)."""
+    position: int = 0
+    """Where its name starts in the pipeline text."""
 
 
 _NAME = re.compile(r"[A-Za-z0-9_.\-]+")
+
+
+def pointed_at(text: str, position: int) -> str:
+    """Lines to add to a message: the pipeline `text` with a caret at `position`."""
+    return f"\n  {text}\n  {' ' * position}^"
 
 
 class _Scanner:
@@ -114,9 +121,8 @@ class _Scanner:
         self.pos = 0
 
     def error(self, message: str) -> PipelineError:
-        pointer = " " * self.pos + "^"
         return PipelineError(
-            f"invalid pass pipeline: {message}\n  {self.text}\n  {pointer}"
+            f"invalid pass pipeline: {message}{pointed_at(self.text, self.pos)}"
         )
 
     def skip_space(self) -> None:
@@ -158,6 +164,7 @@ class _Scanner:
             if match is None:
                 raise self.error("expected a pass name")
             name = match.group()
+            position = self.pos
             self.pos = match.end()
             if self.peek() == "(":
                 self.pos += 1
@@ -168,7 +175,7 @@ class _Scanner:
                 self.pos += 1
             else:
                 options = self.braces() if self.peek() == "{" else ""
-                yield PipelineEntry(name + options, name, anchors)
+                yield PipelineEntry(name + options, name, anchors, position)
             if self.peek() != ",":
                 return
             self.pos += 1
@@ -250,21 +257,43 @@ def pass_from_spec(spec: ArgSpec, passes: PassFactories | None = None) -> Module
         raise PassOptionError(pass_spec_message(str(error), pass_class)) from error
 
 
+def _entry_positions(pipeline: str) -> list[int] | None:
+    """Where each pass of an `xdsl-opt -p` pipeline starts, if it scans."""
+    scanner = _Scanner(pipeline)
+    try:
+        return [entry.position for entry in scanner.entries(())]
+    except PipelineError:
+        return None
+
+
 def parse_passes(
-    pipeline: str, passes: PassFactories | None = None
+    pipeline: str, passes: PassFactories | None = None, *, point: bool = True
 ) -> tuple[ModulePass, ...]:
     """
     The passes of `pipeline`, in `xdsl-opt -p`'s syntax or `mlir-opt
-    --pass-pipeline`'s (see the module documentation).
+    --pass-pipeline`'s (see the module documentation). An unknown pass or a
+    bad option is reported with the pipeline and a caret under the pass's
+    name, unless `point` is false (a pipeline the user did not write).
     """
     if passes is None:
         passes = available_passes()
     if is_mlir_pipeline(pipeline):
-        texts = [entry.text for entry in mlir_pipeline_entries(pipeline)]
-        specs = [_spec(text) for text in texts]
+        entries = mlir_pipeline_entries(pipeline)
+        specs = [_spec(entry.text) for entry in entries]
+        positions: list[int] | None = [entry.position for entry in entries]
     else:
         specs = list(parse_pipeline(pipeline))
-    return tuple(pass_from_spec(spec, passes) for spec in specs)
+        positions = _entry_positions(pipeline)
+    if not point or positions is None or len(positions) != len(specs):
+        return tuple(pass_from_spec(spec, passes) for spec in specs)
+    built: list[ModulePass] = []
+    for spec, position in zip(specs, positions, strict=True):
+        try:
+            built.append(pass_from_spec(spec, passes))
+        except PassOptionError as error:
+            located = type(error)(f"{error}{pointed_at(pipeline, position)}")
+            raise located from error
+    return tuple(built)
 
 
 PipelineCallback = Callable[[ModulePass | None, ModuleOp, ModulePass | None], None]

@@ -113,6 +113,52 @@ def test_parse_error(tmp_path: Path):
     ]
 
 
+MLIR_REF = os.environ.get(
+    "MLIR_REF",
+    str(Path(__file__).resolve().parents[3] / "shared" / "tools" / "mlir-ref"),
+)
+
+TRUNCATED = {
+    # input cut short -> (line, col) where mlir-opt 22 reports it
+    "func.func @f() {\n": (1, 17),
+    "func.func @f() {\n  %0 = arith.constant\n": (2, 22),
+    "func.func @f() {\n  %0 = arith.addi %a, \n\n": (2, 22),
+    "func.func @f() {\n^bb0:\n// a comment\n\n": (2, 6),
+    "func.func @f() {\n  return\n": (2, 9),
+}
+
+
+@pytest.mark.parametrize("text", TRUNCATED)
+def test_truncated_input_after_the_last_token(text: str, tmp_path: Path):
+    # At the end of the input, the error goes just after the last token, as
+    # mlir-opt places it; not on the empty line after it.
+    path = write(tmp_path, text)
+    line, col = TRUNCATED[text]
+    result = run("xdsl-bufferization-opt", str(path))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.startswith(f"{path}:{line}:{col}: error: ")
+    oracle = subprocess.run(
+        [MLIR_REF, "mlir-opt", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert oracle.returncode == 1
+    assert oracle.stderr.startswith(f"{path}:{line}:{col}: error: ")
+
+
+def test_unclosed_block_says_what_was_expected(tmp_path: Path):
+    # xDSL's own message here has no subject (" in block definition").
+    path = write(tmp_path, "func.func @f() {\n  return\n")
+    for tool in TOOLS:
+        check_error(
+            run(tool, str(path)),
+            f"{path}:2:9: error: expected operation name in quotes",
+        )
+
+
 def test_unknown_dialect_at_the_op_name(tmp_path: Path):
     # mlir-opt adds a note listing its dialects, which ours does not.
     path = write(tmp_path, "func.func @f() {\n  %0 = nodialect.frob 1 : i32\n}\n")
@@ -231,6 +277,42 @@ def test_unknown_pass(tool: str, tmp_path: Path):
     check_error(
         result, "error: 'nosuch' does not refer to a registered pass or pass pipeline"
     )
+
+
+@pytest.mark.parametrize(
+    ("flag", "pipeline", "message", "column"),
+    [
+        (
+            "--pass-pipeline",
+            "builtin.module(cse,nosuch)",
+            "'nosuch' does not refer to a registered pass or pass pipeline",
+            19,
+        ),
+        (
+            "--pass-pipeline",
+            "builtin.module(func.func(canonicalize{max-iterations=x}))",
+            "canonicalize: invalid value 'x' for option 'max-iterations' "
+            "(expected an integer)",
+            25,
+        ),
+        (
+            "-p",
+            "cse,canonicalize{nope=1}",
+            "canonicalize: unknown option 'nope'",
+            4,
+        ),
+    ],
+)
+def test_pipeline_errors_point_at_the_pass(
+    flag: str, pipeline: str, message: str, column: int, tmp_path: Path
+):
+    path = write(tmp_path, EMPTY)
+    result = run("xdsl-bufferization-opt", str(path), f"{flag}={pipeline}")
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith(f"error: {message}")
+    assert lines[1:3] == [f"  {pipeline}", "  " + " " * column + "^"]
 
 
 def test_module_dump_on_request(tmp_path: Path):

@@ -101,7 +101,11 @@ class BufferizationOptMain(xDSLOptMain):
         # --print-between-passes and --time-passes; our passes come from
         # mlir-opt's syntax.
         super().setup_pipeline()
-        passes = parse_passes(self.options.pipeline(), self.available_passes)
+        passes = parse_passes(
+            self.options.pipeline(),
+            self.available_passes,
+            point=not self.options.pass_flags,
+        )
         self.pipeline = PassPipeline(passes, self.pipeline.callback)
 
     def get_input_stream(self) -> tuple[IO[bytes], str]:
