@@ -45,7 +45,7 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_bufferization.dialects.memref import _new_op as new_op
+from xdsl_bufferization.dialects.memref.syntax import new_op
 
 FastMathFlagsAttr = xdsl_arith.FastMathFlagsAttr
 IntegerOverflowAttr = xdsl_arith.IntegerOverflowAttr
