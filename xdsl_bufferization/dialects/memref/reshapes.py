@@ -62,6 +62,27 @@ from xdsl_bufferization.dialects.memref.views import is_signless_integer
 from xdsl_bufferization.utils.affine_simplify import map_from_xdsl
 
 
+def _fold_reshape(
+    src: SSAValue, result: SSAValue, inverse: type[CollapseShapeOp | ExpandShapeOp]
+) -> SSAValue | None:
+    """
+    MLIR's fold of collapse_shape and expand_shape (foldReshapeOp): the source
+    if the types are equal; the source of the inverse reshape (`inverse`)
+    producing the source if it has the result type with at most one dynamic
+    dimension.
+    """
+    if src.type == result.type:
+        return src
+    inner = src.owner
+    if (
+        isinstance(inner, inverse)
+        and inner.src.type == result.type
+        and cast(MemRefType, result.type).get_shape().count(DYNAMIC_INDEX) < 2
+    ):
+        return inner.src
+    return None
+
+
 @irdl_op_definition
 class CollapseShapeOp(IRDLOperation):
     """
@@ -117,21 +138,7 @@ class CollapseShapeOp(IRDLOperation):
         return reassociation_indices(self.reassociation)
 
     def fold_to_existing_value(self) -> SSAValue | None:
-        """
-        MLIR's fold (foldReshapeOp): the source if the types are equal; the
-        source of the inverse reshape producing the source if it has the
-        result type with at most one dynamic dimension.
-        """
-        if self.src.type == self.result.type:
-            return self.src
-        inner = self.src.owner
-        if (
-            isinstance(inner, ExpandShapeOp)
-            and inner.src.type == self.result.type
-            and self.result.type.get_shape().count(DYNAMIC_INDEX) < 2
-        ):
-            return inner.src
-        return None
+        return _fold_reshape(self.src, self.result, ExpandShapeOp)
 
     def verify_(self) -> None:
         verify_strided_operand(self.name, "operand #0", self.src.type)
@@ -247,21 +254,7 @@ class ExpandShapeOp(IRDLOperation):
         ]
 
     def fold_to_existing_value(self) -> SSAValue | None:
-        """
-        MLIR's fold (foldReshapeOp): the source if the types are equal; the
-        source of the inverse reshape producing the source if it has the
-        result type with at most one dynamic dimension.
-        """
-        if self.src.type == self.result.type:
-            return self.src
-        inner = self.src.owner
-        if (
-            isinstance(inner, CollapseShapeOp)
-            and inner.src.type == self.result.type
-            and self.result.type.get_shape().count(DYNAMIC_INDEX) < 2
-        ):
-            return inner.src
-        return None
+        return _fold_reshape(self.src, self.result, CollapseShapeOp)
 
     def verify_(self) -> None:
         verify_strided_operand(self.name, "operand #0", self.src.type)

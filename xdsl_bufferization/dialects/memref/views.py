@@ -64,18 +64,14 @@ from xdsl_bufferization.utils.static_values import has_static_shape, mixed_value
 # ---------------------------------------------------------------------------
 
 
-@irdl_op_definition
-class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
+class _OffsetsSizesStridesView(IRDLOperation):
     """
-    `memref.subview`: a view of a rectangular part of `source` at the given
-    offsets, sizes and strides (static in `static_*`, dynamic as operands),
-    possibly dropping unit dimensions.
-    https://mlir.llvm.org/docs/Dialects/MemRef/#memrefsubview-memrefsubviewop
+    What subview and reinterpret_cast share: a `source` operand (each op
+    declares it, with its own constraint, so it comes first), then offsets,
+    sizes and strides, dynamic as operands and static as properties, and a
+    memref result (MLIR's OffsetSizeAndStrideOpInterface).
     """
 
-    name = "memref.subview"
-
-    source = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
     sizes = var_operand_def(IndexType)
     strides = var_operand_def(IndexType)
@@ -85,16 +81,6 @@ class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     result = result_def(MemRefType)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(Pure(), ViewFolder())
-
-    assembly_format = (
-        "$source ``"
-        "custom<DynamicIndexList>($offsets, $static_offsets)"
-        "custom<DynamicIndexList>($sizes, $static_sizes)"
-        "custom<DynamicIndexList>($strides, $static_strides)"
-        "attr-dict `:` type($source) `to` type($result)"
-    )
-    custom_directives = (DynamicIndexList,)
 
     def __init__(
         self,
@@ -114,6 +100,30 @@ class SubviewOp(IRDLOperation, HasCanonicalizationPatternsInterface):
                 static_offsets, static_sizes, static_strides
             ),
         )
+
+
+@irdl_op_definition
+class SubviewOp(_OffsetsSizesStridesView, HasCanonicalizationPatternsInterface):
+    """
+    `memref.subview`: a view of a rectangular part of `source` at the given
+    offsets, sizes and strides (static in `static_*`, dynamic as operands),
+    possibly dropping unit dimensions.
+    https://mlir.llvm.org/docs/Dialects/MemRef/#memrefsubview-memrefsubviewop
+    """
+
+    name = "memref.subview"
+
+    source = operand_def(MemRefType)
+    traits = traits_def(Pure(), ViewFolder())
+
+    assembly_format = (
+        "$source ``"
+        "custom<DynamicIndexList>($offsets, $static_offsets)"
+        "custom<DynamicIndexList>($sizes, $static_sizes)"
+        "custom<DynamicIndexList>($strides, $static_strides)"
+        "attr-dict `:` type($source) `to` type($result)"
+    )
+    custom_directives = (DynamicIndexList,)
 
     @staticmethod
     def get(
@@ -401,7 +411,7 @@ def _memref_rank_reduction_mask(
 
 
 @irdl_op_definition
-class ReinterpretCastOp(IRDLOperation, HasCanonicalizationPatternsInterface):
+class ReinterpretCastOp(_OffsetsSizesStridesView, HasCanonicalizationPatternsInterface):
     """
     `memref.reinterpret_cast`: the base buffer of `source` (ranked or unranked)
     with a new offset, sizes and strides.
@@ -411,15 +421,6 @@ class ReinterpretCastOp(IRDLOperation, HasCanonicalizationPatternsInterface):
     name = "memref.reinterpret_cast"
 
     source = operand_def(base(MemRefType) | base(UnrankedMemRefType))
-    offsets = var_operand_def(IndexType)
-    sizes = var_operand_def(IndexType)
-    strides = var_operand_def(IndexType)
-    static_offsets = prop_def(DenseArrayBase.constr(i64))
-    static_sizes = prop_def(DenseArrayBase.constr(i64))
-    static_strides = prop_def(DenseArrayBase.constr(i64))
-    result = result_def(MemRefType)
-
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(Pure(), ViewFolder())
 
     assembly_format = (
@@ -432,25 +433,6 @@ class ReinterpretCastOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         "attr-dict `:` type($source) `to` type($result)"
     )
     custom_directives = (DynamicIndexList,)
-
-    def __init__(
-        self,
-        source: SSAValue | Operation,
-        offsets: Sequence[SSAValue],
-        sizes: Sequence[SSAValue],
-        strides: Sequence[SSAValue],
-        static_offsets: Sequence[int] | DenseArrayBase,
-        static_sizes: Sequence[int] | DenseArrayBase,
-        static_strides: Sequence[int] | DenseArrayBase,
-        result_type: Attribute,
-    ):
-        super().__init__(
-            operands=[source, offsets, sizes, strides],
-            result_types=[result_type],
-            properties=_static_offset_size_stride_properties(
-                static_offsets, static_sizes, static_strides
-            ),
-        )
 
     @staticmethod
     def from_dynamic(
