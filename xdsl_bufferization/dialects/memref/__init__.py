@@ -112,9 +112,6 @@ print them.
 
 from __future__ import annotations
 
-import abc
-from typing import cast
-
 from xdsl.dialect_interfaces.constant_materialization import (
     ConstantMaterializationInterface,
 )
@@ -238,6 +235,7 @@ from xdsl_bufferization.dialects.memref.views import (
     SubviewOp,
     ViewOp,
 )
+from xdsl_bufferization.dialects.replacement import register_replacements
 from xdsl_bufferization.utils.static_values import (
     constant_int_value as constant_int_value,
 )
@@ -251,16 +249,17 @@ _parse_attr_dict = parse_attr_dict
 # Our view classes stand in for xDSL's: isinstance checks against xDSL's
 # classes (and so xDSL's patterns and passes) accept them
 # (docs/registration.md).
-for _xdsl_class, _our_class in (
-    (xdsl_memref.SubviewOp, SubviewOp),
-    (xdsl_memref.ReinterpretCastOp, ReinterpretCastOp),
-    (xdsl_memref.ViewOp, ViewOp),
-    (xdsl_memref.CollapseShapeOp, CollapseShapeOp),
-    (xdsl_memref.ExpandShapeOp, ExpandShapeOp),
-    (xdsl_memref.AlterShapeOperation, CollapseShapeOp),
-    (xdsl_memref.AlterShapeOperation, ExpandShapeOp),
-):
-    cast(abc.ABCMeta, _xdsl_class).register(_our_class)
+register_replacements(
+    (
+        (xdsl_memref.SubviewOp, SubviewOp),
+        (xdsl_memref.ReinterpretCastOp, ReinterpretCastOp),
+        (xdsl_memref.ViewOp, ViewOp),
+        (xdsl_memref.CollapseShapeOp, CollapseShapeOp),
+        (xdsl_memref.ExpandShapeOp, ExpandShapeOp),
+        (xdsl_memref.AlterShapeOperation, CollapseShapeOp),
+        (xdsl_memref.AlterShapeOperation, ExpandShapeOp),
+    )
+)
 
 VIEW_OPS: list[type[Operation]] = [
     SubviewOp,
@@ -329,8 +328,7 @@ REPLACED_XDSL_OPS: dict[type[IRDLOperation], type[Operation]] = {
 }
 """Our op class -> the xDSL class it replaces (and is a virtual subclass of)."""
 
-for _ours, _xdsl in REPLACED_XDSL_OPS.items():
-    cast(type[IRDLOperation], _xdsl).register(_ours)
+register_replacements((xdsl, ours) for ours, xdsl in REPLACED_XDSL_OPS.items())
 
 # The package is the public home of every op class, whichever of its modules
 # defines it (the class's `__module__` names it, as in the docs' op tables).

@@ -29,6 +29,7 @@ from xdsl.dialects import scf as xdsl_scf
 from xdsl.ir import Dialect
 from xdsl.irdl import IRDLOperation
 
+from xdsl_bufferization.dialects.replacement import register_replacements
 from xdsl_bufferization.dialects.scf.execute_region import ExecuteRegionOp
 from xdsl_bufferization.dialects.scf.for_op import ForOp, ForOpSpeculatable
 from xdsl_bufferization.dialects.scf.forall import ForallOp, InParallelOp
@@ -72,8 +73,7 @@ _REPLACED: tuple[tuple[type[IRDLOperation], type[IRDLOperation]], ...] = (
 )
 """xDSL's classes and the classes of this package that replace them."""
 
-for _xdsl_class, _our_class in _REPLACED:
-    _xdsl_class.register(_our_class)
+register_replacements(_REPLACED)
 
 OPS: tuple[type[IRDLOperation], ...] = (
     ConditionOp,
@@ -95,24 +95,7 @@ OPS: tuple[type[IRDLOperation], ...] = (
 for _op in OPS:
     _op.__module__ = __name__
 
-Scf = Dialect(
-    "scf",
-    [
-        ConditionOp,
-        ExecuteRegionOp,
-        ForOp,
-        ForallOp,
-        InParallelOp,
-        IfOp,
-        IndexSwitchOp,
-        ParallelOp,
-        ReduceOp,
-        ReduceReturnOp,
-        WhileOp,
-        YieldOp,
-    ],
-    [],
-)
+Scf = Dialect("scf", list(OPS), [])
 
 __all__ = [
     "OPS",
