@@ -24,10 +24,9 @@ from xdsl_bufferization.executor.errors import (
     UnsupportedError,
 )
 from xdsl_bufferization.executor.ops_memref import (
-    dim_step,
     dropped_dims,
     expanded_shape,
-    rank_step,
+    register_dim_and_rank,
 )
 from xdsl_bufferization.executor.report import OUT_OF_BOUNDS, UNDEFINED_BEHAVIOR
 from xdsl_bufferization.executor.values import (
@@ -278,17 +277,7 @@ def _cast(fc: FunctionCompiler, op: Operation) -> Step:
     return step
 
 
-_tensor_shape = operator.attrgetter("shape")
-
-
-@op_builder("tensor.dim")
-def _dim(fc: FunctionCompiler, op: Operation) -> Step:
-    return dim_step(fc, op, "tensor", _tensor_shape)
-
-
-@op_builder("tensor.rank")
-def _rank(fc: FunctionCompiler, op: Operation) -> Step:
-    return rank_step(fc, op, _tensor_shape)
+register_dim_and_rank("tensor", operator.attrgetter("shape"))
 
 
 @op_builder("tensor.collapse_shape")
