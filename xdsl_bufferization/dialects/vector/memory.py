@@ -472,6 +472,62 @@ def _verify_index_vector(op: Operation, indices: Attribute) -> None:
         )
 
 
+def _print_gather_scatter(printer: Printer, op: Operation) -> None:
+    """`base[offsets] [indices], mask, value {attrs} : base, indices, mask,
+    value types`, the syntax gather and scatter share (`value` is the
+    pass-through or the stored vector)."""
+    base, indices, mask, value = (
+        op.operands[0],
+        op.operands[-3],
+        op.operands[-2],
+        op.operands[-1],
+    )
+    printer.print_string(" ")
+    printer.print_ssa_value(base)
+    printer.print_string("[")
+    _print_list(printer, op.operands[1:-3])
+    printer.print_string("] [")
+    printer.print_ssa_value(indices)
+    printer.print_string("], ")
+    printer.print_ssa_value(mask)
+    printer.print_string(", ")
+    printer.print_ssa_value(value)
+    print_attr_dict(printer, op, ("alignment",))
+    printer.print_string(" : ")
+    printer.print_list(
+        [base.type, indices.type, mask.type, value.type], printer.print_attribute
+    )
+
+
+def _parse_gather_scatter(
+    parser: Parser,
+) -> tuple[list[SSAValue | list[SSAValue]], dict[str, Attribute], dict[str, Attribute]]:
+    """The operands (base, offsets, indices, mask, value) and the properties
+    and attributes of the syntax `_print_gather_scatter` prints."""
+    base = parser.parse_unresolved_operand()
+    offsets = parser.parse_comma_separated_list(
+        Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+    )
+    parser.parse_punctuation("[")
+    indices = parser.parse_unresolved_operand()
+    parser.parse_punctuation("]")
+    parser.parse_punctuation(",")
+    mask = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    value = parser.parse_unresolved_operand()
+    properties, attributes = parse_attr_dict(parser, ("alignment",))
+    parser.parse_punctuation(":")
+    base_type, index_type, mask_type, value_type = _parse_types(parser, 4)
+    operands: list[SSAValue | list[SSAValue]] = [
+        parser.resolve_operand(base, base_type),
+        [parser.resolve_operand(o, IndexType()) for o in offsets],
+        parser.resolve_operand(indices, index_type),
+        parser.resolve_operand(mask, mask_type),
+        parser.resolve_operand(value, value_type),
+    ]
+    return operands, properties, attributes
+
+
 @irdl_op_definition
 class GatherOp(IRDLOperation):
     """Read the elements `base[offsets + indices[i]]` (along the innermost
@@ -490,52 +546,18 @@ class GatherOp(IRDLOperation):
     traits = traits_def(ReadsOperand0())
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.offsets)
-        printer.print_string("] [")
-        printer.print_ssa_value(self.indices)
-        printer.print_string("], ")
-        printer.print_ssa_value(self.mask)
-        printer.print_string(", ")
-        printer.print_ssa_value(self.pass_thru)
-        print_attr_dict(printer, self, ("alignment",))
-        printer.print_string(" : ")
-        printer.print_list(
-            [self.base.type, self.indices.type, self.mask.type, self.pass_thru.type],
-            printer.print_attribute,
-        )
+        _print_gather_scatter(printer, self)
         printer.print_string(" into ")
         printer.print_attribute(self.result.type)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        base = parser.parse_unresolved_operand()
-        offsets = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
-        )
-        parser.parse_punctuation("[")
-        indices = parser.parse_unresolved_operand()
-        parser.parse_punctuation("]")
-        parser.parse_punctuation(",")
-        mask = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        pass_thru = parser.parse_unresolved_operand()
-        properties, attributes = parse_attr_dict(parser, ("alignment",))
-        parser.parse_punctuation(":")
-        base_type, index_type, mask_type, pass_type = _parse_types(parser, 4)
+        operands, properties, attributes = _parse_gather_scatter(parser)
         parser.parse_keyword("into")
         result_type = parser.parse_type()
         return new_op(
             cls,
-            operands=[
-                parser.resolve_operand(base, base_type),
-                [parser.resolve_operand(o, IndexType()) for o in offsets],
-                parser.resolve_operand(indices, index_type),
-                parser.resolve_operand(mask, mask_type),
-                parser.resolve_operand(pass_thru, pass_type),
-            ],
+            operands=operands,
             result_types=[result_type],
             properties=properties,
             attributes=attributes,
@@ -574,59 +596,20 @@ class ScatterOp(IRDLOperation):
     traits = traits_def(WritesOperand0())
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.offsets)
-        printer.print_string("] [")
-        printer.print_ssa_value(self.indices)
-        printer.print_string("], ")
-        printer.print_ssa_value(self.mask)
-        printer.print_string(", ")
-        printer.print_ssa_value(self.value_to_store)
-        print_attr_dict(printer, self, ("alignment",))
-        printer.print_string(" : ")
-        printer.print_list(
-            [
-                self.base.type,
-                self.indices.type,
-                self.mask.type,
-                self.value_to_store.type,
-            ],
-            printer.print_attribute,
-        )
+        _print_gather_scatter(printer, self)
         if self.result is not None:
             printer.print_string(" -> ")
             printer.print_attribute(self.result.type)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        base = parser.parse_unresolved_operand()
-        offsets = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
-        )
-        parser.parse_punctuation("[")
-        indices = parser.parse_unresolved_operand()
-        parser.parse_punctuation("]")
-        parser.parse_punctuation(",")
-        mask = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        value = parser.parse_unresolved_operand()
-        properties, attributes = parse_attr_dict(parser, ("alignment",))
-        parser.parse_punctuation(":")
-        base_type, index_type, mask_type, value_type = _parse_types(parser, 4)
+        operands, properties, attributes = _parse_gather_scatter(parser)
         result_types: list[Attribute] = []
         if parser.parse_optional_punctuation("->"):
             result_types.append(parser.parse_type())
         return new_op(
             cls,
-            operands=[
-                parser.resolve_operand(base, base_type),
-                [parser.resolve_operand(o, IndexType()) for o in offsets],
-                parser.resolve_operand(indices, index_type),
-                parser.resolve_operand(mask, mask_type),
-                parser.resolve_operand(value, value_type),
-            ],
+            operands=operands,
             result_types=[result_types],
             properties=properties,
             attributes=attributes,
