@@ -3,6 +3,7 @@
 docs/buffer_deallocation.md).
 """
 
+from collections.abc import Iterator
 from typing import cast
 
 from xdsl.dialects import arith, scf
@@ -76,6 +77,19 @@ class IfRemoveUnusedResults(RewritePattern):
         rewriter.replace(op, new_op, replacements)
 
 
+def _used_results_and_yields(
+    op: scf.IfOp,
+) -> Iterator[tuple[OpResult, SSAValue, SSAValue]]:
+    """Each used result of `op` (with an else branch) and the values the then
+    and else branches yield for it (lazily: a pattern may rewrite meanwhile)."""
+    then_yield, else_yield = _if_yields(op)
+    if else_yield is None:
+        return
+    for index, result in enumerate(op.results):
+        if result.uses:
+            yield result, then_yield.operands[index], else_yield.operands[index]
+
+
 class IfReplaceYieldsWithConditionOrValue(RewritePattern):
     """
     A result of an `scf.if` that yields the same value in both branches is
@@ -85,14 +99,7 @@ class IfReplaceYieldsWithConditionOrValue(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
-        then_yield, else_yield = _if_yields(op)
-        if else_yield is None:
-            return
-        for index, result in enumerate(op.results):
-            if not result.uses:
-                continue
-            then_value = then_yield.operands[index]
-            else_value = else_yield.operands[index]
+        for result, then_value, else_value in _used_results_and_yields(op):
             if then_value is else_value:
                 rewriter.replace_all_uses_with(result, then_value)
                 continue
@@ -120,14 +127,7 @@ class IfConvertTrivialToSelect(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
-        then_yield, else_yield = _if_yields(op)
-        if else_yield is None:
-            return
-        for index, result in enumerate(op.results):
-            if not result.uses:
-                continue
-            then_value = then_yield.operands[index]
-            else_value = else_yield.operands[index]
+        for result, then_value, else_value in _used_results_and_yields(op):
             if then_value is else_value:
                 continue
             if defined_inside(then_value, op) or defined_inside(else_value, op):
