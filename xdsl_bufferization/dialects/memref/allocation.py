@@ -125,6 +125,16 @@ class _AllocLike(IRDLOperation):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        """MLIR's patterns of alloc and alloca (HasCanonicalizationPatternsInterface)."""
+        from xdsl_bufferization.transforms.canonicalization_patterns.memref import (
+            SimplifyAllocConst,
+            SimplifyDeadAlloc,
+        )
+
+        return (SimplifyAllocConst(), SimplifyDeadAlloc())
+
+    @classmethod
     def get(
         cls,
         return_type: Attribute,
@@ -217,15 +227,6 @@ class AllocOp(_AllocLike, HasCanonicalizationPatternsInterface):
             properties={"alignment": alignment},
         )
 
-    @classmethod
-    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from xdsl_bufferization.transforms.canonicalization_patterns.memref import (
-            SimplifyAllocConst,
-            SimplifyDeadAlloc,
-        )
-
-        return (SimplifyAllocConst(), SimplifyDeadAlloc())
-
     def verify_(self) -> None:
         _verify_alloc_like(self)
 
@@ -259,15 +260,6 @@ class AllocaOp(_AllocLike, HasCanonicalizationPatternsInterface):
             result_types=(result_type,),
             properties={"alignment": alignment},
         )
-
-    @classmethod
-    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from xdsl_bufferization.transforms.canonicalization_patterns.memref import (
-            SimplifyAllocConst,
-            SimplifyDeadAlloc,
-        )
-
-        return (SimplifyAllocConst(), SimplifyDeadAlloc())
 
     def verify_(self) -> None:
         ancestor = self.parent_op()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, cast
 
-from typing_extensions import Self
+from typing_extensions import Self, TypeVar
 from xdsl.dialects.builtin import (
     BoolAttr,
     IndexType,
@@ -262,6 +262,35 @@ def _verify_memref_base(op: Operation, base: Attribute) -> None:
         )
 
 
+_AccessSyntax = tuple[
+    list[SSAValue | list[SSAValue]], dict[str, Attribute], dict[str, Attribute]
+]
+"""The operands, properties and attributes a memory access's syntax gives."""
+
+_ReadT = TypeVar("_ReadT", bound=IRDLOperation)
+
+
+def _print_into(printer: Printer, result: SSAValue) -> None:
+    """` into <result type>`, how the reads end."""
+    printer.print_string(" into ")
+    printer.print_attribute(result.type)
+
+
+def _parse_into(cls: type[_ReadT], parser: Parser, access: _AccessSyntax) -> _ReadT:
+    """A read of class `cls` from its parsed `access` and the ` into <result
+    type>` that follows."""
+    operands, properties, attributes = access
+    parser.parse_keyword("into")
+    result_type = parser.parse_type()
+    return new_op(
+        cls,
+        operands=operands,
+        result_types=[result_type],
+        properties=properties,
+        attributes=attributes,
+    )
+
+
 def _print_masked_access(printer: Printer, op: Operation, value: SSAValue) -> None:
     """`base[indices], mask, value {attrs} : base, mask, value types`, the
     syntax the masked loads and stores share (`value` is the pass-through or the
@@ -283,7 +312,7 @@ def _print_masked_access(printer: Printer, op: Operation, value: SSAValue) -> No
 
 def _parse_masked_access(
     parser: Parser,
-) -> tuple[list[SSAValue | list[SSAValue]], dict[str, Attribute], dict[str, Attribute]]:
+) -> _AccessSyntax:
     """The operands (base, indices, mask, value) and the properties and
     attributes of the syntax `_print_masked_access` prints."""
     base = parser.parse_unresolved_operand()
@@ -324,21 +353,11 @@ class MaskedReadBase(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         _print_masked_access(printer, self, self.pass_thru)
-        printer.print_string(" into ")
-        printer.print_attribute(self.result.type)
+        _print_into(printer, self.result)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        operands, properties, attributes = _parse_masked_access(parser)
-        parser.parse_keyword("into")
-        result_type = parser.parse_type()
-        return new_op(
-            cls,
-            operands=operands,
-            result_types=[result_type],
-            properties=properties,
-            attributes=attributes,
-        )
+        return _parse_into(cls, parser, _parse_masked_access(parser))
 
     def verify_(self) -> None:
         base = self.base.type
@@ -501,7 +520,7 @@ def _print_gather_scatter(printer: Printer, op: Operation) -> None:
 
 def _parse_gather_scatter(
     parser: Parser,
-) -> tuple[list[SSAValue | list[SSAValue]], dict[str, Attribute], dict[str, Attribute]]:
+) -> _AccessSyntax:
     """The operands (base, offsets, indices, mask, value) and the properties
     and attributes of the syntax `_print_gather_scatter` prints."""
     base = parser.parse_unresolved_operand()
@@ -547,21 +566,11 @@ class GatherOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         _print_gather_scatter(printer, self)
-        printer.print_string(" into ")
-        printer.print_attribute(self.result.type)
+        _print_into(printer, self.result)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        operands, properties, attributes = _parse_gather_scatter(parser)
-        parser.parse_keyword("into")
-        result_type = parser.parse_type()
-        return new_op(
-            cls,
-            operands=operands,
-            result_types=[result_type],
-            properties=properties,
-            attributes=attributes,
-        )
+        return _parse_into(cls, parser, _parse_gather_scatter(parser))
 
     def verify_(self) -> None:
         base = self.base.type
