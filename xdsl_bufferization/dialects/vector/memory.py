@@ -34,7 +34,7 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import MemoryEffectKind
 
@@ -117,6 +117,43 @@ def _verify_load_store(op: Operation, vector: Attribute, memref: Attribute, what
         raise op_error(op, "base and valueToStore element type should match")
 
 
+def _print_load_store(printer: Printer, op: LoadOp | StoreOp, vector: SSAValue) -> None:
+    """`base[indices] {attrs} : base type, vector type`, the syntax
+    `vector.load` and `vector.store` share (the store's vector comes first)."""
+    printer.print_ssa_value(op.base)
+    printer.print_string("[")
+    _print_list(printer, op.indices)
+    printer.print_string("]")
+    print_attr_dict(printer, op, _ACCESS_PROPERTIES, _ACCESS_DEFAULTS)
+    printer.print_string(" : ")
+    printer.print_attribute(op.base.type)
+    printer.print_string(", ")
+    printer.print_attribute(vector.type)
+
+
+def _parse_load_store(
+    parser: Parser,
+) -> tuple[
+    UnresolvedOperand,
+    list[UnresolvedOperand],
+    dict[str, Attribute],
+    dict[str, Attribute],
+    Attribute,
+    Attribute,
+]:
+    """The base, indices, properties, attributes, base type and vector type
+    of the syntax `_print_load_store` prints (unresolved: each op resolves its
+    operands in its own order)."""
+    base = parser.parse_unresolved_operand()
+    indices = parser.parse_comma_separated_list(
+        Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+    )
+    properties, attributes = parse_attr_dict(parser, _ACCESS_PROPERTIES)
+    parser.parse_punctuation(":")
+    base_type, vector_t = _parse_types(parser, 2)
+    return base, indices, properties, attributes, base_type, vector_t
+
+
 @irdl_op_definition
 class LoadOp(IRDLOperation):
     """Read a vector from contiguous elements of a memref."""
@@ -141,25 +178,13 @@ class LoadOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.indices)
-        printer.print_string("]")
-        print_attr_dict(printer, self, _ACCESS_PROPERTIES, _ACCESS_DEFAULTS)
-        printer.print_string(" : ")
-        printer.print_attribute(self.base.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.result.type)
+        _print_load_store(printer, self, self.result)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        base = parser.parse_unresolved_operand()
-        indices = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        base, indices, properties, attributes, base_type, result_type = (
+            _parse_load_store(parser)
         )
-        properties, attributes = parse_attr_dict(parser, _ACCESS_PROPERTIES)
-        parser.parse_punctuation(":")
-        base_type, result_type = _parse_types(parser, 2)
         return new_op(
             cls,
             operands=[
@@ -211,27 +236,15 @@ class StoreOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_ssa_value(self.vector)
         printer.print_string(", ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.indices)
-        printer.print_string("]")
-        print_attr_dict(printer, self, _ACCESS_PROPERTIES, _ACCESS_DEFAULTS)
-        printer.print_string(" : ")
-        printer.print_attribute(self.base.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.vector.type)
+        _print_load_store(printer, self, self.vector)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
         vector = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        base = parser.parse_unresolved_operand()
-        indices = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        base, indices, properties, attributes, base_type, vector_t = _parse_load_store(
+            parser
         )
-        properties, attributes = parse_attr_dict(parser, _ACCESS_PROPERTIES)
-        parser.parse_punctuation(":")
-        base_type, vector_t = _parse_types(parser, 2)
         return new_op(
             cls,
             operands=[
