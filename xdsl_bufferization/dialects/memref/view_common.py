@@ -36,7 +36,6 @@ from xdsl_bufferization.dialects.memref.layout import is_strided
 from xdsl_bufferization.dialects.memref.type_inference import reassociation_indices
 from xdsl_bufferization.dialects.memref.type_text import is_i64_attr, mlir_type_str
 from xdsl_bufferization.utils.affine_simplify import map_from_xdsl
-from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
 # Shared verification (MLIR's OffsetSizeAndStrideOpInterface and reshapes).
@@ -210,13 +209,6 @@ class ViewFolder(HasFolder):
     def fold(cls, op: Operation) -> Sequence[SSAValue | Attribute] | None:
         value = cast(_FoldsToExistingValue, op).fold_to_existing_value()
         return None if value is None else (value,)
-
-
-def mixed_constant_int(value: int | SSAValue) -> int | None:
-    """A static entry (None where dynamic), or the constant defining a value."""
-    if isinstance(value, int):
-        return None if value == DYNAMIC_INDEX else value
-    return constant_int_value(value)
 
 
 class ReshapeOpMemoryEffect(MemoryEffect):

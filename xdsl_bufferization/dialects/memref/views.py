@@ -50,14 +50,17 @@ from xdsl_bufferization.dialects.memref.type_inference import (
 from xdsl_bufferization.dialects.memref.type_text import mlir_type_str
 from xdsl_bufferization.dialects.memref.view_common import (
     ViewFolder,
-    mixed_constant_int,
     verify_strided_operand,
 )
 from xdsl_bufferization.dialects.slicing import (
     verify_in_bounds_slice,
     verify_offsets_sizes_strides,
 )
-from xdsl_bufferization.utils.static_values import has_static_shape, mixed_values
+from xdsl_bufferization.utils.static_values import (
+    constant_int_value,
+    has_static_shape,
+    mixed_values,
+)
 
 # ---------------------------------------------------------------------------
 # Ops.
@@ -241,8 +244,8 @@ class SubviewOp(_OffsetsSizesStridesView, HasCanonicalizationPatternsInterface):
             sizes = mixed_values(self.static_sizes.get_values(), self.sizes)
             inner_sizes = mixed_values(inner.static_sizes.get_values(), inner.sizes)
             if (
-                all(mixed_constant_int(o) == 0 for o in offsets)
-                and all(mixed_constant_int(s) == 1 for s in strides)
+                all(constant_int_value(o) == 0 for o in offsets)
+                and all(constant_int_value(s) == 1 for s in strides)
                 and sizes == inner_sizes
             ):
                 return self.source
