@@ -29,7 +29,7 @@ from xdsl.dialects.builtin import (
     VectorType,
     i1,
 )
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -45,7 +45,8 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_bufferization.dialects.memref import _new_op as new_op
+from xdsl_bufferization.dialects.memref.syntax import new_op
+from xdsl_bufferization.dialects.replacement import dialect_with_replacements
 
 FastMathFlagsAttr = xdsl_arith.FastMathFlagsAttr
 IntegerOverflowAttr = xdsl_arith.IntegerOverflowAttr
@@ -562,18 +563,12 @@ _REPLACED: dict[type[Operation], type[Operation]] = {
     xdsl_arith.ExtSIOp: ExtSIOp,
     xdsl_arith.ExtUIOp: ExtUIOp,
 }
-for _xdsl_class, _our_class in _REPLACED.items():
-    _xdsl_class.register(_our_class)  # pyright: ignore[reportAttributeAccessIssue]
-
-
-Arith = Dialect(
+Arith = dialect_with_replacements(
     "arith",
-    [
-        *(_REPLACED.get(op, op) for op in xdsl_arith.Arith.operations),
-        IndexCastUIOp,
-    ],
-    list(xdsl_arith.Arith.attributes),
-    list(xdsl_arith.Arith._interfaces),  # pyright: ignore[reportPrivateUsage]
+    xdsl_arith.Arith,
+    _REPLACED,
+    [IndexCastUIOp],
+    interfaces=xdsl_arith.Arith._interfaces,  # pyright: ignore[reportPrivateUsage]
 )
 """The `arith` dialect: xDSL's ops, with ours where xDSL's reject vectors and
 tensors."""

@@ -51,7 +51,7 @@ from xdsl.dialects.utils.reshape_ops_utils import (
     ContiguousArrayOfIntArray,
     verify_reshape_like_types,
 )
-from xdsl.ir import Attribute, Dialect, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -76,6 +76,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_bufferization.dialects.replacement import dialect_with_replacements
 from xdsl_bufferization.dialects.slicing import verify_tensor_slice
 from xdsl_bufferization.dialects.tensor_verified import (
     ExtractOp,
@@ -740,20 +741,11 @@ _REPLACED: dict[type[Operation], type[Operation]] = {
     xdsl_tensor.FromElementsOp: FromElementsOp,
     xdsl_tensor.PadOp: PadOp,
 }
-for _xdsl_class, _our_class in _REPLACED.items():
-    _xdsl_class.register(_our_class)  # pyright: ignore[reportAttributeAccessIssue]
-
-
-Tensor = Dialect(
+Tensor = dialect_with_replacements(
     "tensor",
-    [
-        *(_REPLACED.get(op, op) for op in xdsl_tensor.Tensor.operations),
-        BitcastOp,
-        GenerateOp,
-        ParallelInsertSliceOp,
-        RankOp,
-    ],
-    list(xdsl_tensor.Tensor.attributes),
+    xdsl_tensor.Tensor,
+    _REPLACED,
+    [BitcastOp, GenerateOp, ParallelInsertSliceOp, RankOp],
 )
 """The `tensor` dialect: xDSL's ops, with ours where xDSL's are missing or
 wrong."""

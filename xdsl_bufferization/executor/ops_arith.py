@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import struct
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from xdsl.dialects.builtin import (
@@ -60,6 +60,7 @@ from xdsl_bufferization.executor.views import (
     is_tensor,
     static_shape,
 )
+from xdsl_bufferization.utils.apfloat import CMPF_PREDICATES
 
 # ---------------------------------------------------------------------------
 # Attribute decoding (shared with other dialects)
@@ -415,7 +416,7 @@ _CMPI: dict[int, Callable[[int, int], bool]] = {
 _CMPI_NAMES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 
 
-def _predicate(op: Operation, names: list[str]) -> int:
+def _predicate(op: Operation, names: Sequence[str]) -> int:
     attr = prop(op, "predicate")
     if isinstance(attr, IntegerAttr):
         return int(attr.value.data)
@@ -615,24 +616,6 @@ def _negf(fc: FunctionCompiler, op: Operation) -> Step:
     return _unary(fc, op, lambda a: -a)
 
 
-_CMPF_NAMES = [
-    "false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-    "true",
-]
 _ORDERED_COMPARE: dict[int, Callable[[float, float], bool]] = {
     1: lambda a, b: a == b,
     2: lambda a, b: a > b,
@@ -645,7 +628,7 @@ _ORDERED_COMPARE: dict[int, Callable[[float, float], bool]] = {
 
 @op_builder("arith.cmpf")
 def _cmpf(fc: FunctionCompiler, op: Operation) -> Step:
-    predicate = _predicate(op, _CMPF_NAMES)
+    predicate = _predicate(op, CMPF_PREDICATES)
     if predicate == 0:
         return _binary(fc, op, lambda a, b: 0)
     if predicate == 15:

@@ -533,17 +533,23 @@ def rank_step(
     return step
 
 
-_memref_sizes = operator.attrgetter("sizes")
+def register_dim_and_rank(
+    dialect: str, extents_of: Callable[[Any], Sequence[int]]
+) -> None:
+    """Register the builders of `<dialect>.dim` and `<dialect>.rank`, whose
+    source value's sizes are `extents_of(value)`."""
+
+    def dim(fc: FunctionCompiler, op: Operation) -> Step:
+        return dim_step(fc, op, dialect, extents_of)
+
+    def rank(fc: FunctionCompiler, op: Operation) -> Step:
+        return rank_step(fc, op, extents_of)
+
+    op_builder(f"{dialect}.dim")(dim)
+    op_builder(f"{dialect}.rank")(rank)
 
 
-@op_builder("memref.dim")
-def _dim(fc: FunctionCompiler, op: Operation) -> Step:
-    return dim_step(fc, op, "memref", _memref_sizes)
-
-
-@op_builder("memref.rank")
-def _rank(fc: FunctionCompiler, op: Operation) -> Step:
-    return rank_step(fc, op, _memref_sizes)
+register_dim_and_rank("memref", operator.attrgetter("sizes"))
 
 
 @op_builder("memref.extract_strided_metadata")

@@ -24,10 +24,9 @@ from xdsl_bufferization.executor.errors import (
     UnsupportedError,
 )
 from xdsl_bufferization.executor.ops_memref import (
-    dim_step,
     dropped_dims,
     expanded_shape,
-    rank_step,
+    register_dim_and_rank,
 )
 from xdsl_bufferization.executor.report import OUT_OF_BOUNDS, UNDEFINED_BEHAVIOR
 from xdsl_bufferization.executor.values import (
@@ -278,17 +277,7 @@ def _cast(fc: FunctionCompiler, op: Operation) -> Step:
     return step
 
 
-_tensor_shape = operator.attrgetter("shape")
-
-
-@op_builder("tensor.dim")
-def _dim(fc: FunctionCompiler, op: Operation) -> Step:
-    return dim_step(fc, op, "tensor", _tensor_shape)
-
-
-@op_builder("tensor.rank")
-def _rank(fc: FunctionCompiler, op: Operation) -> Step:
-    return rank_step(fc, op, _tensor_shape)
+register_dim_and_rank("tensor", operator.attrgetter("shape"))
 
 
 @op_builder("tensor.collapse_shape")
@@ -305,6 +294,17 @@ def _collapse_shape(fc: FunctionCompiler, op: Operation) -> Step:
     return step
 
 
+def _reshaped(tensor: Tensor, shape: tuple[int, ...], what: str) -> Tensor:
+    """`tensor`'s elements in `shape`; a shape of another element count is
+    undefined behavior of the reshaping op `what`."""
+    if math.prod(shape) != len(tensor.data):
+        raise ProgramFault(
+            UNDEFINED_BEHAVIOR,
+            f"{what} of shape {list(tensor.shape)} to {list(shape)}",
+        )
+    return Tensor(tensor.data, shape, tensor.elem)
+
+
 @op_builder("tensor.expand_shape")
 def _expand_shape(fc: FunctionCompiler, op: Operation) -> Step:
     source = fc.slot(op.operands[0])
@@ -314,12 +314,7 @@ def _expand_shape(fc: FunctionCompiler, op: Operation) -> Step:
     def step(frame: Frame) -> None:
         tensor: Tensor = frame[source]
         shape = tuple(shape_of(frame, tensor.shape))
-        if math.prod(shape) != len(tensor.data):
-            raise ProgramFault(
-                UNDEFINED_BEHAVIOR,
-                f"tensor.expand_shape of shape {list(tensor.shape)} to {list(shape)}",
-            )
-        frame[result] = Tensor(tensor.data, shape, tensor.elem)
+        frame[result] = _reshaped(tensor, shape, "tensor.expand_shape")
 
     return step
 
@@ -332,12 +327,7 @@ def _reshape(fc: FunctionCompiler, op: Operation) -> Step:
     def step(frame: Frame) -> None:
         tensor: Tensor = frame[source]
         shape = tuple(frame[shape_slot].data)
-        if math.prod(shape) != len(tensor.data):
-            raise ProgramFault(
-                UNDEFINED_BEHAVIOR,
-                f"tensor.reshape of shape {list(tensor.shape)} to {list(shape)}",
-            )
-        frame[result] = Tensor(tensor.data, shape, tensor.elem)
+        frame[result] = _reshaped(tensor, shape, "tensor.reshape")
 
     return step
 

@@ -368,6 +368,25 @@ def _shape_cast(fc: FunctionCompiler, op: Operation) -> Step:
     return step
 
 
+def _gather(
+    fc: FunctionCompiler,
+    op: Operation,
+    plan: list[int],
+    shape: tuple[int, ...],
+    kind: ScalarKind,
+) -> Step:
+    """The step of an op whose result's elements are its source's elements at
+    the flat positions `plan`, in order."""
+    source = fc.slot(op.operands[0])
+    result = fc.slot(op.results[0])
+
+    def step(frame: Frame) -> None:
+        data = frame[source].data
+        frame[result] = Vector([data[i] for i in plan], shape, kind)
+
+    return step
+
+
 @op_builder("vector.transpose")
 def _transpose(fc: FunctionCompiler, op: Operation) -> Step:
     source_shape, _ = vector_kind(op.operands[0].type, op)
@@ -378,14 +397,7 @@ def _transpose(fc: FunctionCompiler, op: Operation) -> Step:
         sum(index[r] * source_strides[permutation[r]] for r in range(len(shape)))
         for index in indices_of(shape)
     ]
-    source = fc.slot(op.operands[0])
-    result = fc.slot(op.results[0])
-
-    def step(frame: Frame) -> None:
-        data = frame[source].data
-        frame[result] = Vector([data[i] for i in plan], shape, kind)
-
-    return step
+    return _gather(fc, op, plan, shape, kind)
 
 
 @op_builder("vector.extract_strided_slice")
@@ -399,14 +411,7 @@ def _extract_strided_slice(fc: FunctionCompiler, op: Operation) -> Step:
         flat_of([o + i for o, i in zip(offsets, index)], source_strides)
         for index in indices_of(shape)
     ]
-    source = fc.slot(op.operands[0])
-    result = fc.slot(op.results[0])
-
-    def step(frame: Frame) -> None:
-        data = frame[source].data
-        frame[result] = Vector([data[i] for i in plan], shape, kind)
-
-    return step
+    return _gather(fc, op, plan, shape, kind)
 
 
 @op_builder("vector.insert_strided_slice")

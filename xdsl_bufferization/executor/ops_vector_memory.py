@@ -49,7 +49,13 @@ from xdsl_bufferization.executor.ops_vector import (
     vector_kind,
 )
 from xdsl_bufferization.executor.report import OUT_OF_BOUNDS
-from xdsl_bufferization.executor.values import MemRef, Tensor, Vector, storable_kind
+from xdsl_bufferization.executor.values import (
+    MemRef,
+    ScalarKind,
+    Tensor,
+    Vector,
+    storable_kind,
+)
 from xdsl_bufferization.executor.views import element_type, is_memref, is_tensor
 
 # ---------------------------------------------------------------------------
@@ -339,12 +345,20 @@ def _memref_source(op: Operation, type_: Attribute) -> None:
     _source_kind(op, type_)
 
 
+def _checked_access(
+    op: Operation, memref_type: Attribute, vector_type: Attribute
+) -> tuple[tuple[int, ...], ScalarKind, int]:
+    """The vector's shape and element kind and the memref's rank of a vector
+    memory access (checked at compile time: a memref of a supported element
+    type, a vector)."""
+    _memref_source(op, memref_type)
+    shape, kind = vector_kind(vector_type, op)
+    return shape, kind, len(getattr(memref_type, "get_shape")())  # noqa: B009
+
+
 @op_builder("vector.load")
 def _load(fc: FunctionCompiler, op: Operation) -> Step:
-    memref_type = op.operands[0].type
-    _memref_source(op, memref_type)
-    shape, kind = vector_kind(op.results[0].type, op)
-    rank = len(getattr(memref_type, "get_shape")())  # noqa: B009
+    shape, kind, rank = _checked_access(op, op.operands[0].type, op.results[0].type)
     offsets = _block_positions(rank, shape)
     source = fc.slot(op.operands[0])
     indices = fc.slots_of(op.operands[1:])
@@ -365,10 +379,7 @@ def _load(fc: FunctionCompiler, op: Operation) -> Step:
 
 @op_builder("vector.store")
 def _store(fc: FunctionCompiler, op: Operation) -> Step:
-    memref_type = op.operands[1].type
-    _memref_source(op, memref_type)
-    shape, _ = vector_kind(op.operands[0].type, op)
-    rank = len(getattr(memref_type, "get_shape")())  # noqa: B009
+    shape, _, rank = _checked_access(op, op.operands[1].type, op.operands[0].type)
     offsets = _block_positions(rank, shape)
     vector, target = fc.slots_of(op.operands[:2])
     indices = fc.slots_of(op.operands[2:])
@@ -385,10 +396,7 @@ def _store(fc: FunctionCompiler, op: Operation) -> Step:
 
 @op_builder("vector.maskedload")
 def _maskedload(fc: FunctionCompiler, op: Operation) -> Step:
-    memref_type = op.operands[0].type
-    _memref_source(op, memref_type)
-    shape, kind = vector_kind(op.results[0].type, op)
-    rank = len(getattr(memref_type, "get_shape")())  # noqa: B009
+    shape, kind, rank = _checked_access(op, op.operands[0].type, op.results[0].type)
     offsets = _block_positions(rank, shape)
     source = fc.slot(op.operands[0])
     indices = fc.slots_of(op.operands[1 : 1 + rank])
@@ -415,10 +423,7 @@ def _maskedload(fc: FunctionCompiler, op: Operation) -> Step:
 
 @op_builder("vector.maskedstore")
 def _maskedstore(fc: FunctionCompiler, op: Operation) -> Step:
-    memref_type = op.operands[0].type
-    _memref_source(op, memref_type)
-    shape, _ = vector_kind(op.operands[-1].type, op)
-    rank = len(getattr(memref_type, "get_shape")())  # noqa: B009
+    shape, _, rank = _checked_access(op, op.operands[0].type, op.operands[-1].type)
     offsets = _block_positions(rank, shape)
     target = fc.slot(op.operands[0])
     indices = fc.slots_of(op.operands[1 : 1 + rank])
@@ -444,10 +449,7 @@ def _innermost(position: list[int], count: int) -> list[int]:
 def _expandload(fc: FunctionCompiler, op: Operation) -> Step:
     """The k-th masked-on lane reads the element k places after the indices
     (along the innermost dimension, as MLIR's documentation puts it)."""
-    memref_type = op.operands[0].type
-    _memref_source(op, memref_type)
-    shape, kind = vector_kind(op.results[0].type, op)
-    rank = len(getattr(memref_type, "get_shape")())  # noqa: B009
+    shape, kind, rank = _checked_access(op, op.operands[0].type, op.results[0].type)
     source = fc.slot(op.operands[0])
     indices = fc.slots_of(op.operands[1 : 1 + rank])
     mask, pass_thru = fc.slots_of(op.operands[1 + rank : 3 + rank])
@@ -472,10 +474,7 @@ def _expandload(fc: FunctionCompiler, op: Operation) -> Step:
 def _compressstore(fc: FunctionCompiler, op: Operation) -> Step:
     """The masked-on lanes, in order, go to consecutive elements from the
     indices (along the innermost dimension)."""
-    memref_type = op.operands[0].type
-    _memref_source(op, memref_type)
-    vector_kind(op.operands[-1].type, op)
-    rank = len(getattr(memref_type, "get_shape")())  # noqa: B009
+    _, _, rank = _checked_access(op, op.operands[0].type, op.operands[-1].type)
     target = fc.slot(op.operands[0])
     indices = fc.slots_of(op.operands[1 : 1 + rank])
     mask, value = fc.slots_of(op.operands[1 + rank : 3 + rank])

@@ -153,7 +153,7 @@ def static_layout(
     ):
         result = None
     else:
-        from xdsl_bufferization.dialects.memref_views import get_strides_and_offset
+        from xdsl_bufferization.dialects.memref.layout import get_strides_and_offset
 
         strided = get_strides_and_offset(cast(MemRefType[Attribute], type_))
         if strided is None:

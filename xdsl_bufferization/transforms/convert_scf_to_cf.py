@@ -203,6 +203,34 @@ class ExecuteRegionLowering(RewritePattern):
         rewriter.replace(op, (), continuation.args)
 
 
+def _enter_before_region(
+    rewriter: PatternRewriter,
+    op: xdsl_scf.WhileOp,
+    block: Block,
+    before_first: Block,
+    before_last: Block,
+    loop_target: Block,
+    continuation: Block,
+) -> tuple[SSAValue, ...]:
+    """
+    Branch from `block` (where `op` was) into the inlined `before` region with
+    the loop's initial arguments, and turn its `scf.condition` into a
+    conditional branch to `loop_target` or to `continuation`, both with the
+    condition's arguments, which are the loop's results.
+    """
+    rewriter.insert(BranchOp(before_first, *op.arguments), InsertPoint.at_end(block))
+    condition = _terminator(before_last)
+    assert isinstance(condition, xdsl_scf.ConditionOp)
+    results = tuple(condition.args)
+    rewriter.replace(
+        condition,
+        ConditionalBranchOp(
+            condition.condition, loop_target, results, continuation, ()
+        ),
+    )
+    return results
+
+
 class DoWhileLowering(RewritePattern):
     """
     `scf.while` whose `after` region only yields its arguments back: the
@@ -224,17 +252,8 @@ class DoWhileLowering(RewritePattern):
         before_first = _first_block(op.before_region)
         before_last = _last_block(op.before_region)
         rewriter.inline_region(op.before_region, BlockInsertPoint.before(continuation))
-        rewriter.insert(
-            BranchOp(before_first, *op.arguments), InsertPoint.at_end(block)
-        )
-        condition = _terminator(before_last)
-        assert isinstance(condition, xdsl_scf.ConditionOp)
-        results = tuple(condition.args)
-        rewriter.replace(
-            condition,
-            ConditionalBranchOp(
-                condition.condition, before_first, results, continuation, ()
-            ),
+        results = _enter_before_region(
+            rewriter, op, block, before_first, before_last, before_first, continuation
         )
         rewriter.replace(op, (), results)
 
@@ -255,17 +274,8 @@ class WhileLowering(RewritePattern):
         after_last = _last_block(op.after_region)
         rewriter.inline_region(op.after_region, BlockInsertPoint.before(continuation))
         rewriter.inline_region(op.before_region, BlockInsertPoint.before(after_first))
-        rewriter.insert(
-            BranchOp(before_first, *op.arguments), InsertPoint.at_end(block)
-        )
-        condition = _terminator(before_last)
-        assert isinstance(condition, xdsl_scf.ConditionOp)
-        results = tuple(condition.args)
-        rewriter.replace(
-            condition,
-            ConditionalBranchOp(
-                condition.condition, after_first, results, continuation, ()
-            ),
+        results = _enter_before_region(
+            rewriter, op, block, before_first, before_last, after_first, continuation
         )
         yield_op = _terminator(after_last)
         rewriter.replace(yield_op, BranchOp(before_first, *yield_op.operands))

@@ -28,8 +28,9 @@ registers it there).
 """
 
 from xdsl.dialects import vector as xdsl_vector
-from xdsl.ir import Dialect, Operation
+from xdsl.ir import Operation
 
+from xdsl_bufferization.dialects.replacement import dialect_with_replacements
 from xdsl_bufferization.dialects.vector.attributes import (
     IteratorType,
     IteratorTypeAttr,
@@ -92,13 +93,11 @@ _REPLACED: dict[type[Operation], type[Operation]] = {
     xdsl_vector.TransferReadOp: TransferReadOp,
     xdsl_vector.TransferWriteOp: TransferWriteOp,
 }
-for _xdsl_class, _our_class in _REPLACED.items():
-    _xdsl_class.register(_our_class)  # pyright: ignore[reportAttributeAccessIssue]
-
-Vector = Dialect(
+Vector = dialect_with_replacements(
     "vector",
+    xdsl_vector.Vector,
+    _REPLACED,
     [
-        *(_REPLACED.get(op, op) for op in xdsl_vector.Vector.operations),
         CompressStoreOp,
         ConstantMaskOp,
         ContractionOp,

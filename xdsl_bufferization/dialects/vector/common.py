@@ -38,9 +38,8 @@ from xdsl_bufferization.dialects.memref import (
     described,
     described_property,
 )
-from xdsl_bufferization.dialects.memref import _alignment_property as alignment_property
-from xdsl_bufferization.dialects.memref import _new_op as new_op
-from xdsl_bufferization.dialects.memref import _parse_attr_dict as parse_attr_dict
+from xdsl_bufferization.dialects.memref.constraints import alignment_property
+from xdsl_bufferization.dialects.memref.syntax import new_op, parse_attr_dict
 
 __all__ = [
     "AttrPredicate",

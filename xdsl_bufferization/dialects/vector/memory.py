@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, cast
 
-from typing_extensions import Self
+from typing_extensions import Self, TypeVar
 from xdsl.dialects.builtin import (
     BoolAttr,
     IndexType,
@@ -34,7 +34,7 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import MemoryEffectKind
 
@@ -117,6 +117,43 @@ def _verify_load_store(op: Operation, vector: Attribute, memref: Attribute, what
         raise op_error(op, "base and valueToStore element type should match")
 
 
+def _print_load_store(printer: Printer, op: LoadOp | StoreOp, vector: SSAValue) -> None:
+    """`base[indices] {attrs} : base type, vector type`, the syntax
+    `vector.load` and `vector.store` share (the store's vector comes first)."""
+    printer.print_ssa_value(op.base)
+    printer.print_string("[")
+    _print_list(printer, op.indices)
+    printer.print_string("]")
+    print_attr_dict(printer, op, _ACCESS_PROPERTIES, _ACCESS_DEFAULTS)
+    printer.print_string(" : ")
+    printer.print_attribute(op.base.type)
+    printer.print_string(", ")
+    printer.print_attribute(vector.type)
+
+
+def _parse_load_store(
+    parser: Parser,
+) -> tuple[
+    UnresolvedOperand,
+    list[UnresolvedOperand],
+    dict[str, Attribute],
+    dict[str, Attribute],
+    Attribute,
+    Attribute,
+]:
+    """The base, indices, properties, attributes, base type and vector type
+    of the syntax `_print_load_store` prints (unresolved: each op resolves its
+    operands in its own order)."""
+    base = parser.parse_unresolved_operand()
+    indices = parser.parse_comma_separated_list(
+        Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+    )
+    properties, attributes = parse_attr_dict(parser, _ACCESS_PROPERTIES)
+    parser.parse_punctuation(":")
+    base_type, vector_t = _parse_types(parser, 2)
+    return base, indices, properties, attributes, base_type, vector_t
+
+
 @irdl_op_definition
 class LoadOp(IRDLOperation):
     """Read a vector from contiguous elements of a memref."""
@@ -141,25 +178,13 @@ class LoadOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.indices)
-        printer.print_string("]")
-        print_attr_dict(printer, self, _ACCESS_PROPERTIES, _ACCESS_DEFAULTS)
-        printer.print_string(" : ")
-        printer.print_attribute(self.base.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.result.type)
+        _print_load_store(printer, self, self.result)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        base = parser.parse_unresolved_operand()
-        indices = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        base, indices, properties, attributes, base_type, result_type = (
+            _parse_load_store(parser)
         )
-        properties, attributes = parse_attr_dict(parser, _ACCESS_PROPERTIES)
-        parser.parse_punctuation(":")
-        base_type, result_type = _parse_types(parser, 2)
         return new_op(
             cls,
             operands=[
@@ -211,27 +236,15 @@ class StoreOp(IRDLOperation):
         printer.print_string(" ")
         printer.print_ssa_value(self.vector)
         printer.print_string(", ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.indices)
-        printer.print_string("]")
-        print_attr_dict(printer, self, _ACCESS_PROPERTIES, _ACCESS_DEFAULTS)
-        printer.print_string(" : ")
-        printer.print_attribute(self.base.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.vector.type)
+        _print_load_store(printer, self, self.vector)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
         vector = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        base = parser.parse_unresolved_operand()
-        indices = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        base, indices, properties, attributes, base_type, vector_t = _parse_load_store(
+            parser
         )
-        properties, attributes = parse_attr_dict(parser, _ACCESS_PROPERTIES)
-        parser.parse_punctuation(":")
-        base_type, vector_t = _parse_types(parser, 2)
         return new_op(
             cls,
             operands=[
@@ -262,6 +275,35 @@ def _verify_memref_base(op: Operation, base: Attribute) -> None:
         )
 
 
+_AccessSyntax = tuple[
+    list[SSAValue | list[SSAValue]], dict[str, Attribute], dict[str, Attribute]
+]
+"""The operands, properties and attributes a memory access's syntax gives."""
+
+_ReadT = TypeVar("_ReadT", bound=IRDLOperation)
+
+
+def _print_into(printer: Printer, result: SSAValue) -> None:
+    """` into <result type>`, how the reads end."""
+    printer.print_string(" into ")
+    printer.print_attribute(result.type)
+
+
+def _parse_into(cls: type[_ReadT], parser: Parser, access: _AccessSyntax) -> _ReadT:
+    """A read of class `cls` from its parsed `access` and the ` into <result
+    type>` that follows."""
+    operands, properties, attributes = access
+    parser.parse_keyword("into")
+    result_type = parser.parse_type()
+    return new_op(
+        cls,
+        operands=operands,
+        result_types=[result_type],
+        properties=properties,
+        attributes=attributes,
+    )
+
+
 def _print_masked_access(printer: Printer, op: Operation, value: SSAValue) -> None:
     """`base[indices], mask, value {attrs} : base, mask, value types`, the
     syntax the masked loads and stores share (`value` is the pass-through or the
@@ -283,7 +325,7 @@ def _print_masked_access(printer: Printer, op: Operation, value: SSAValue) -> No
 
 def _parse_masked_access(
     parser: Parser,
-) -> tuple[list[SSAValue | list[SSAValue]], dict[str, Attribute], dict[str, Attribute]]:
+) -> _AccessSyntax:
     """The operands (base, indices, mask, value) and the properties and
     attributes of the syntax `_print_masked_access` prints."""
     base = parser.parse_unresolved_operand()
@@ -324,21 +366,11 @@ class MaskedReadBase(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         _print_masked_access(printer, self, self.pass_thru)
-        printer.print_string(" into ")
-        printer.print_attribute(self.result.type)
+        _print_into(printer, self.result)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        operands, properties, attributes = _parse_masked_access(parser)
-        parser.parse_keyword("into")
-        result_type = parser.parse_type()
-        return new_op(
-            cls,
-            operands=operands,
-            result_types=[result_type],
-            properties=properties,
-            attributes=attributes,
-        )
+        return _parse_into(cls, parser, _parse_masked_access(parser))
 
     def verify_(self) -> None:
         base = self.base.type
@@ -472,6 +504,62 @@ def _verify_index_vector(op: Operation, indices: Attribute) -> None:
         )
 
 
+def _print_gather_scatter(printer: Printer, op: Operation) -> None:
+    """`base[offsets] [indices], mask, value {attrs} : base, indices, mask,
+    value types`, the syntax gather and scatter share (`value` is the
+    pass-through or the stored vector)."""
+    base, indices, mask, value = (
+        op.operands[0],
+        op.operands[-3],
+        op.operands[-2],
+        op.operands[-1],
+    )
+    printer.print_string(" ")
+    printer.print_ssa_value(base)
+    printer.print_string("[")
+    _print_list(printer, op.operands[1:-3])
+    printer.print_string("] [")
+    printer.print_ssa_value(indices)
+    printer.print_string("], ")
+    printer.print_ssa_value(mask)
+    printer.print_string(", ")
+    printer.print_ssa_value(value)
+    print_attr_dict(printer, op, ("alignment",))
+    printer.print_string(" : ")
+    printer.print_list(
+        [base.type, indices.type, mask.type, value.type], printer.print_attribute
+    )
+
+
+def _parse_gather_scatter(
+    parser: Parser,
+) -> _AccessSyntax:
+    """The operands (base, offsets, indices, mask, value) and the properties
+    and attributes of the syntax `_print_gather_scatter` prints."""
+    base = parser.parse_unresolved_operand()
+    offsets = parser.parse_comma_separated_list(
+        Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+    )
+    parser.parse_punctuation("[")
+    indices = parser.parse_unresolved_operand()
+    parser.parse_punctuation("]")
+    parser.parse_punctuation(",")
+    mask = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    value = parser.parse_unresolved_operand()
+    properties, attributes = parse_attr_dict(parser, ("alignment",))
+    parser.parse_punctuation(":")
+    base_type, index_type, mask_type, value_type = _parse_types(parser, 4)
+    operands: list[SSAValue | list[SSAValue]] = [
+        parser.resolve_operand(base, base_type),
+        [parser.resolve_operand(o, IndexType()) for o in offsets],
+        parser.resolve_operand(indices, index_type),
+        parser.resolve_operand(mask, mask_type),
+        parser.resolve_operand(value, value_type),
+    ]
+    return operands, properties, attributes
+
+
 @irdl_op_definition
 class GatherOp(IRDLOperation):
     """Read the elements `base[offsets + indices[i]]` (along the innermost
@@ -490,56 +578,12 @@ class GatherOp(IRDLOperation):
     traits = traits_def(ReadsOperand0())
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.offsets)
-        printer.print_string("] [")
-        printer.print_ssa_value(self.indices)
-        printer.print_string("], ")
-        printer.print_ssa_value(self.mask)
-        printer.print_string(", ")
-        printer.print_ssa_value(self.pass_thru)
-        print_attr_dict(printer, self, ("alignment",))
-        printer.print_string(" : ")
-        printer.print_list(
-            [self.base.type, self.indices.type, self.mask.type, self.pass_thru.type],
-            printer.print_attribute,
-        )
-        printer.print_string(" into ")
-        printer.print_attribute(self.result.type)
+        _print_gather_scatter(printer, self)
+        _print_into(printer, self.result)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        base = parser.parse_unresolved_operand()
-        offsets = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
-        )
-        parser.parse_punctuation("[")
-        indices = parser.parse_unresolved_operand()
-        parser.parse_punctuation("]")
-        parser.parse_punctuation(",")
-        mask = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        pass_thru = parser.parse_unresolved_operand()
-        properties, attributes = parse_attr_dict(parser, ("alignment",))
-        parser.parse_punctuation(":")
-        base_type, index_type, mask_type, pass_type = _parse_types(parser, 4)
-        parser.parse_keyword("into")
-        result_type = parser.parse_type()
-        return new_op(
-            cls,
-            operands=[
-                parser.resolve_operand(base, base_type),
-                [parser.resolve_operand(o, IndexType()) for o in offsets],
-                parser.resolve_operand(indices, index_type),
-                parser.resolve_operand(mask, mask_type),
-                parser.resolve_operand(pass_thru, pass_type),
-            ],
-            result_types=[result_type],
-            properties=properties,
-            attributes=attributes,
-        )
+        return _parse_into(cls, parser, _parse_gather_scatter(parser))
 
     def verify_(self) -> None:
         base = self.base.type
@@ -574,59 +618,20 @@ class ScatterOp(IRDLOperation):
     traits = traits_def(WritesOperand0())
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        printer.print_string("[")
-        _print_list(printer, self.offsets)
-        printer.print_string("] [")
-        printer.print_ssa_value(self.indices)
-        printer.print_string("], ")
-        printer.print_ssa_value(self.mask)
-        printer.print_string(", ")
-        printer.print_ssa_value(self.value_to_store)
-        print_attr_dict(printer, self, ("alignment",))
-        printer.print_string(" : ")
-        printer.print_list(
-            [
-                self.base.type,
-                self.indices.type,
-                self.mask.type,
-                self.value_to_store.type,
-            ],
-            printer.print_attribute,
-        )
+        _print_gather_scatter(printer, self)
         if self.result is not None:
             printer.print_string(" -> ")
             printer.print_attribute(self.result.type)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        base = parser.parse_unresolved_operand()
-        offsets = parser.parse_comma_separated_list(
-            Parser.Delimiter.SQUARE, parser.parse_unresolved_operand
-        )
-        parser.parse_punctuation("[")
-        indices = parser.parse_unresolved_operand()
-        parser.parse_punctuation("]")
-        parser.parse_punctuation(",")
-        mask = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        value = parser.parse_unresolved_operand()
-        properties, attributes = parse_attr_dict(parser, ("alignment",))
-        parser.parse_punctuation(":")
-        base_type, index_type, mask_type, value_type = _parse_types(parser, 4)
+        operands, properties, attributes = _parse_gather_scatter(parser)
         result_types: list[Attribute] = []
         if parser.parse_optional_punctuation("->"):
             result_types.append(parser.parse_type())
         return new_op(
             cls,
-            operands=[
-                parser.resolve_operand(base, base_type),
-                [parser.resolve_operand(o, IndexType()) for o in offsets],
-                parser.resolve_operand(indices, index_type),
-                parser.resolve_operand(mask, mask_type),
-                parser.resolve_operand(value, value_type),
-            ],
+            operands=operands,
             result_types=[result_types],
             properties=properties,
             attributes=attributes,

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import cast
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
@@ -28,8 +27,6 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     MemRefType,
-    NoneAttr,
-    StridedLayoutAttr,
     TensorType,
     UnrankedMemRefType,
     i1,
@@ -56,6 +53,8 @@ from xdsl_bufferization.dialects.bufferization import (
     ToBufferOp,
     ToTensorOp,
 )
+from xdsl_bufferization.dialects.memref.casts import are_cast_compatible
+from xdsl_bufferization.dialects.memref.layout import get_strides_and_offset
 from xdsl_bufferization.interfaces.memory_effects import (
     MEMORY_EFFECTS_MODELS,
     RecursiveEffectsModel,
@@ -204,58 +203,11 @@ def _view_root(value: SSAValue) -> SSAValue:
     return value
 
 
-def _strides_and_offset(
-    memref_type: MemRefType,
-) -> tuple[list[int | None], int | None] | None:
-    """Strides and offset of a memref type (None: dynamic), or None if not strided."""
-    layout = memref_type.layout
-    if isinstance(layout, NoneAttr):
-        return list(MemRefType.strides_for_shape(memref_type.get_shape())), 0
-    if isinstance(layout, StridedLayoutAttr):
-        return list(layout.get_strides()), layout.get_offset()
-    strides = layout.get_strides()
-    if strides is None:
-        return None
-    return list(strides), layout.get_offset()
-
-
-def are_cast_compatible(source: Attribute, dest: Attribute) -> bool:
-    """Whether `memref.cast` may cast `source` to `dest` (MLIR's rules)."""
-    if isinstance(source, MemRefType) and isinstance(dest, MemRefType):
-        a = cast(MemRefType, source)
-        b = cast(MemRefType, dest)
-        if a.element_type != b.element_type or a.memory_space != b.memory_space:
-            return False
-        if a.layout != b.layout:
-            a_layout = _strides_and_offset(a)
-            b_layout = _strides_and_offset(b)
-            if a_layout is None or b_layout is None:
-                return False
-            if len(a_layout[0]) != len(b_layout[0]):
-                return False
-            for x, y in zip([*a_layout[0], a_layout[1]], [*b_layout[0], b_layout[1]]):
-                if x is not None and y is not None and x != y:
-                    return False
-        a_shape, b_shape = a.get_shape(), b.get_shape()
-        if len(a_shape) != len(b_shape):
-            return False
-        return all(DYNAMIC_INDEX in (x, y) or x == y for x, y in zip(a_shape, b_shape))
-    if not isinstance(source, MemRefType | UnrankedMemRefType):
-        return False
-    if not isinstance(dest, MemRefType | UnrankedMemRefType):
-        return False
-    if isinstance(source, UnrankedMemRefType) and isinstance(dest, UnrankedMemRefType):
-        return False
-    a = cast(MemRefType | UnrankedMemRefType, source)
-    b = cast(MemRefType | UnrankedMemRefType, dest)
-    return a.element_type == b.element_type and a.memory_space == b.memory_space
-
-
 def _is_guaranteed_cast_compatible(source: MemRefType, dest: MemRefType) -> bool:
     """Whether the cast cannot fail at run time: no dynamic offset or stride
     becomes static."""
-    a_layout = _strides_and_offset(source)
-    b_layout = _strides_and_offset(dest)
+    a_layout = get_strides_and_offset(source)
+    b_layout = get_strides_and_offset(dest)
     if a_layout is None or b_layout is None:
         return False
     return not any(

@@ -24,6 +24,7 @@ from xdsl.ir import Operation
 
 from xdsl_bufferization.rewriting.folder import FoldResult
 from xdsl_bufferization.transforms.canonicalization_patterns.arith_constants import (
+    Elements,
     combine,
     combine1,
     combine2,
@@ -109,19 +110,32 @@ def _libm_format(op: Operation) -> FloatFormat | None:
     return fmt if fmt in (FLOAT32, FLOAT64) else None
 
 
+def _libm_function_and_operands(
+    op: Operation, name: str, arity: int
+) -> tuple[Callable[..., float], list[Elements]] | None:
+    """The C library's function `name` (its `f` variant on f32) and the
+    constant operands of `op`, or None if `op` is not on f32/f64 constants or
+    the library lacks the function."""
+    fmt = _libm_format(op)
+    operands = float_operands(op)
+    if fmt is None or operands is None:
+        return None
+    function = _c_function(
+        name + ("f" if fmt is FLOAT32 else ""), fmt is FLOAT32, arity
+    )
+    if function is None:
+        return None
+    return function, operands
+
+
 def _unary_libm(name: str) -> Callable[[Operation], FoldResult | None]:
     guard = _GUARDS.get(name)
 
     def fold(op: Operation) -> FoldResult | None:
-        fmt = _libm_format(op)
-        operands = float_operands(op)
-        if fmt is None or operands is None:
+        found = _libm_function_and_operands(op, name, 1)
+        if found is None:
             return None
-        function = _c_function(
-            name + ("f" if fmt is FLOAT32 else ""), fmt is FLOAT32, 1
-        )
-        if function is None:
-            return None
+        function, operands = found
 
         def apply(x: float) -> float | None:
             if guard is not None and guard(x):
@@ -136,15 +150,10 @@ def _unary_libm(name: str) -> Callable[[Operation], FoldResult | None]:
 
 def _binary_libm(name: str) -> Callable[[Operation], FoldResult | None]:
     def fold(op: Operation) -> FoldResult | None:
-        fmt = _libm_format(op)
-        operands = float_operands(op)
-        if fmt is None or operands is None:
+        found = _libm_function_and_operands(op, name, 2)
+        if found is None:
             return None
-        function = _c_function(
-            name + ("f" if fmt is FLOAT32 else ""), fmt is FLOAT32, 2
-        )
-        if function is None:
-            return None
+        function, operands = found
         attr = combine2(
             op.results[0].type,
             operands[0],

@@ -35,7 +35,7 @@ from xdsl.traits import (
 from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref
-from xdsl_bufferization.dialects.memref_views import (
+from xdsl_bufferization.dialects.memref.type_inference import (
     infer_reinterpret_cast_result_type,
     infer_subview_result_type,
 )

@@ -4,7 +4,7 @@ MLIR 22's canonicalization patterns of `memref.collapse_shape` and
 of a `memref.cast` moved before the cast (`ComposeReassociativeReshapeOps`,
 `ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp`,
 `CollapseShapeOpMemRefCastFolder`). The folds of inverse pairs are the ops'
-own (`dialects/memref_views.py`).
+own (`dialects/memref/reshapes.py`).
 """
 
 from collections.abc import Sequence
@@ -20,8 +20,8 @@ from xdsl.pattern_rewriter import (
 from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref
-from xdsl_bufferization.dialects.memref_views import (
-    has_identity_layout,
+from xdsl_bufferization.dialects.memref.layout import has_identity_layout
+from xdsl_bufferization.dialects.memref.type_inference import (
     infer_collapse_shape_result_type,
 )
 from xdsl_bufferization.transforms.canonicalization_patterns.memref import (
