@@ -44,7 +44,11 @@ from xdsl_bufferization.interfaces.ownership import (
     constant_bool,
     is_memref,
 )
-from xdsl_bufferization.interfaces.registry import ModelRegistry, get_op_name
+from xdsl_bufferization.interfaces.registry import (
+    ModelRegistry,
+    ensure_builtin_models,
+    get_op_name,
+)
 from xdsl_bufferization.utils.building import integer_constant
 
 OpT = TypeVar("OpT", bound=Operation)
@@ -171,22 +175,15 @@ BUFFER_DEALLOCATION_MODELS = ModelRegistry[BufferDeallocationModel](
 )
 """Models of MLIR's BufferDeallocationOpInterface, by op name."""
 
-_REGISTERED: list[bool] = []
-
 
 def register_buffer_deallocation_models() -> None:
-    """Register the deallocation models of `xdsl_bufferization.models` (once)."""
-    if _REGISTERED:
-        return
-    _REGISTERED.append(True)
-    from xdsl_bufferization.models import register_all_deallocation_models
-
-    register_all_deallocation_models()
+    """Register the built-in models of every interface, once (kept for
+    callers of this name; see `registry.ensure_builtin_models`)."""
+    ensure_builtin_models()
 
 
 def get_buffer_deallocation_model(op: Operation) -> BufferDeallocationModel | None:
     """The deallocation model of `op`, if it has one."""
-    register_buffer_deallocation_models()
     return BUFFER_DEALLOCATION_MODELS.lookup(op)
 
 

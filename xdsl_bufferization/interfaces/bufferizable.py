@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Literal, cast
 
-from xdsl.context import Context
+from xdsl.dialects import get_all_dialects as get_all_xdsl_dialects
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -58,13 +58,16 @@ from xdsl.ir.affine import AffineMap
 from xdsl.irdl import IRDLOperation
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
+from xdsl.universe import Universe
 
+from xdsl_bufferization.dialects import get_all_dialects
 from xdsl_bufferization.interfaces import memory_effects, region_branch
 from xdsl_bufferization.interfaces.branch import successor_operand_ranges
 from xdsl_bufferization.interfaces.memref_types import (
     fully_dynamic_memref_type,
     identity_memref_type,
 )
+from xdsl_bufferization.interfaces.registry import ensure_builtin_models
 from xdsl_bufferization.utils.building import (
     build_ir_op,
     dense_int_tuple,
@@ -376,9 +379,11 @@ class BufferizationOptions:
                 return None
         elif not allowed:
             return None
-        if not _BUILTIN_MODELS_LOADED[0]:
-            _ensure_builtin_models()
-        return _MODELS.get(name)
+        model = _MODELS.get(name)
+        if model is None:
+            ensure_builtin_models()
+            model = _MODELS.get(name)
+        return model
 
     def default_memory_space(self, tensor_type: Attribute) -> Attribute | None:
         """
@@ -529,9 +534,31 @@ def tensor_type_of_memref(memref_type: Attribute) -> Attribute:
 
 _INDEX = IndexType()
 
-_OP_CLASSES: dict[str, type[Operation] | None] = {}
+_OP_CLASSES: dict[str, type[Operation]] = {}
 _IRDL_OP_CLASSES: dict[str, type[IRDLOperation]] = {}
-_CONTEXTS: list[Context] = []
+_DIALECT_OPS: dict[str, dict[str, type[Operation]]] = {}
+"""The op classes of each dialect loaded by `op_class`, by op name."""
+
+
+def _dialect_ops(dialect_name: str) -> dict[str, type[Operation]]:
+    """
+    The op classes of dialect `dialect_name` as this package's context has
+    them: our dialect of that name, else xDSL's, else an xDSL plugin's. Only
+    that dialect is loaded (no `Context` is built).
+    """
+    ops = _DIALECT_OPS.get(dialect_name)
+    if ops is None:
+        factory = get_all_dialects().get(dialect_name)
+        if factory is None:
+            factory = get_all_xdsl_dialects().get(dialect_name)
+        if factory is None:
+            # A plugin's dialect: loading the plugins is the expensive path,
+            # taken only for names neither we nor xDSL define.
+            factory = Universe.get_multiverse().all_dialects.get(dialect_name)
+        dialect = factory() if factory is not None else None
+        ops = {} if dialect is None else {cls.name: cls for cls in dialect.operations}
+        _DIALECT_OPS[dialect_name] = ops
+    return ops
 
 
 def op_class(name: str) -> type[Operation]:
@@ -541,11 +568,7 @@ def op_class(name: str) -> type[Operation]:
     """
     cls = _OP_CLASSES.get(name)
     if cls is None:
-        if not _CONTEXTS:
-            from xdsl_bufferization.context import get_context
-
-            _CONTEXTS.append(get_context())
-        cls = _CONTEXTS[0].get_optional_op(name)
+        cls = _dialect_ops(name.split(".", 1)[0]).get(name)
         if cls is None:
             raise ValueError(f"op '{name}' is not registered")
         _OP_CLASSES[name] = cls
@@ -1486,7 +1509,6 @@ class DestinationStyleOpModel(BufferizableOpModel, abc.ABC):
 _MODELS: dict[str, BufferizableOpModel] = {}
 _BUILTIN_MODELS: dict[str, BufferizableOpModel] = {}
 """The models of this package (`register_builtin_model`), by op name."""
-_BUILTIN_MODELS_LOADED: list[bool] = [False]
 
 
 def register_bufferizable_model(
@@ -1496,7 +1518,7 @@ def register_bufferizable_model(
     Make ops named `op_name` bufferizable with `model`. Registering a second
     model for a name is an error unless `replace`.
     """
-    _ensure_builtin_models()
+    ensure_builtin_models()
     if op_name in _MODELS and not replace:
         raise ValueError(f"a bufferizable model is already registered for {op_name}")
     _MODELS[op_name] = model
@@ -1504,23 +1526,22 @@ def register_bufferizable_model(
 
 def unregister_bufferizable_model(op_name: str) -> None:
     """Remove the model registered for `op_name` (if any)."""
+    ensure_builtin_models()
     _MODELS.pop(op_name, None)
 
 
 def get_bufferizable_model(op: Operation) -> BufferizableOpModel | None:
     """The model registered for `op`'s name, or None."""
-    if not _BUILTIN_MODELS_LOADED[0]:
-        _ensure_builtin_models()
-    return _MODELS.get(op.name)
+    model = _MODELS.get(op.name)
+    if model is None:
+        ensure_builtin_models()
+        model = _MODELS.get(op.name)
+    return model
 
 
 def _ensure_builtin_models() -> None:
-    if _BUILTIN_MODELS_LOADED[0]:
-        return
-    _BUILTIN_MODELS_LOADED[0] = True
-    from xdsl_bufferization.models import register_all_models
-
-    register_all_models()
+    # Kept for callers of the old name; see `registry.ensure_builtin_models`.
+    ensure_builtin_models()
 
 
 def register_builtin_model(op_name: str, model: BufferizableOpModel) -> None:
@@ -1585,12 +1606,13 @@ _SUBSET_INSERTIONS: dict[str, SubsetInsertionModel] = {}
 
 def register_subset_insertion_model(op_name: str, model: SubsetInsertionModel) -> None:
     """Declare ops named `op_name` subset insertions."""
+    ensure_builtin_models()
     _SUBSET_INSERTIONS[op_name] = model
 
 
 def get_subset_insertion_model(op: Operation) -> SubsetInsertionModel | None:
     """The subset insertion model of `op`, if any."""
-    _ensure_builtin_models()
+    ensure_builtin_models()
     return _SUBSET_INSERTIONS.get(op.name)
 
 
@@ -1712,6 +1734,7 @@ _REIFIERS: dict[str, ReifyFn] = {}
 def register_result_shape_reifier(op_name: str, fn: ReifyFn) -> None:
     """Declare how the dynamic sizes of results of `op_name` are computed
     (MLIR's ReifyRankedShapedTypeOpInterface)."""
+    ensure_builtin_models()
     _REIFIERS[op_name] = fn
 
 
@@ -1722,7 +1745,7 @@ def reify_dynamic_sizes(
     can."""
     if not isinstance(value, OpResult):
         return None
-    _ensure_builtin_models()
+    ensure_builtin_models()
     fn = _REIFIERS.get(value.op.name)
     if fn is None:
         return None

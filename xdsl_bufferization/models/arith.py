@@ -69,6 +69,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_bufferized_values,
     replace_op_with_new_bufferized_op,
 )
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+)
 
 # ===----------------------------------------------------------------------=== #
 # Bufferization models
@@ -311,10 +315,13 @@ class SelectModel(BufferizableOpModel):
 
 
 def register() -> None:
-    """Register the models of the arith ops."""
+    """Register every model of the arith ops."""
     register_builtin_model("arith.constant", ConstantModel())
     register_builtin_model("arith.index_cast", IndexCastModel())
     register_builtin_model("arith.select", SelectModel())
+    for name in ("arith.remui", "arith.extsi"):
+        # MLIR: Pure; xDSL's classes declare nothing.
+        MEMORY_EFFECTS_MODELS.register(name, NoEffectsModel())
 
 
 # ===----------------------------------------------------------------------=== #

@@ -27,6 +27,11 @@ value: the block deallocates everything it owns before them.
 `scf.forall.in_parallel` must be empty (at the memref level it has nothing to
 insert), and `scf.reduce.return` must not return a memref (its ownership
 could not be passed on).
+
+**Region control flow models**: where control goes from each scf op and its
+terminators (MLIR's RegionBranchOpInterface), which the deallocation pass,
+liveness and the bufferization analysis follow. **Memory effects**:
+`scf.execute_region` has its body's, `scf.forall.in_parallel` none.
 """
 
 from __future__ import annotations
@@ -83,7 +88,27 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_bufferized_values,
     replace_op_with_new_bufferized_op,
 )
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+    RecursiveEffectsModel,
+)
+from xdsl_bufferization.interfaces.operands import (
+    OperandRange,
+    all_operands,
+    operand_tail,
+)
 from xdsl_bufferization.interfaces.ownership import DeallocationState, is_memref
+from xdsl_bufferization.interfaces.region_branch import (
+    REGION_BRANCH_OP_MODELS,
+    REGION_BRANCH_TERMINATOR_MODELS,
+    ForwardAllOperands,
+    ForwardNoOperands,
+    ForwardOperandsFrom,
+    RegionBranchOpModel,
+    RegionSuccessor,
+    SingleRegionModel,
+)
 from xdsl_bufferization.models.cf import caller_op_operands
 
 # ===----------------------------------------------------------------------=== #
@@ -1047,7 +1072,17 @@ class ForallModel(BufferizableOpModel):
 
 
 def register() -> None:
-    """Register the models of the scf ops."""
+    """Register every model of the scf ops."""
+    _register_bufferization()
+    register_deallocation()
+    _register_region_branch()
+    # MLIR: RecursiveMemoryEffects; xDSL's class declares nothing.
+    MEMORY_EFFECTS_MODELS.register("scf.execute_region", RecursiveEffectsModel())
+    # MLIR: Pure; xDSL's class declares nothing.
+    MEMORY_EFFECTS_MODELS.register("scf.forall.in_parallel", NoEffectsModel())
+
+
+def _register_bufferization() -> None:
     register_builtin_model("scf.yield", YieldModel())
     register_builtin_model("scf.condition", ConditionModel())
     register_builtin_model("scf.if", IfModel())
@@ -1103,6 +1138,154 @@ def register_deallocation() -> None:
     BUFFER_DEALLOCATION_MODELS.register(
         "scf.reduce.return", ReduceReturnDeallocationModel(), replace=True
     )
+
+
+# ===----------------------------------------------------------------------=== #
+# Region control flow models
+# ===----------------------------------------------------------------------=== #
+
+
+class IfRegionBranchModel(RegionBranchOpModel):
+    """`scf.if`: then region, else region (or straight to the results if empty)."""
+
+    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
+        then_region, else_region = op.regions[0], op.regions[1]
+        if else_region.blocks.first is None:
+            return (RegionSuccessor(then_region), RegionSuccessor.to_parent(op))
+        return (RegionSuccessor(then_region), RegionSuccessor(else_region))
+
+    def region_successors(
+        self, op: Operation, region: Region
+    ) -> Sequence[RegionSuccessor]:
+        return (RegionSuccessor.to_parent(op),)
+
+
+class ForRegionBranchModel(RegionBranchOpModel):
+    """
+    `scf.for` (lb, ub, step, init args...): the body (its block arguments after
+    the induction variable) or the results, from the op and from the body.
+    """
+
+    def _successors(self, op: Operation) -> Sequence[RegionSuccessor]:
+        return (
+            RegionSuccessor.to_region(op.regions[0], 1),
+            RegionSuccessor.to_parent(op),
+        )
+
+    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
+        return self._successors(op)
+
+    def region_successors(
+        self, op: Operation, region: Region
+    ) -> Sequence[RegionSuccessor]:
+        return self._successors(op)
+
+    def entry_successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> OperandRange:
+        return operand_tail(op, 3)
+
+
+class WhileRegionBranchModel(RegionBranchOpModel):
+    """
+    `scf.while`: entered into `before` with the inits; `before` (`scf.condition`)
+    goes to `after` or to the results; `after` (`scf.yield`) goes to `before`.
+    """
+
+    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
+        return (RegionSuccessor.to_region(op.regions[0]),)
+
+    def region_successors(
+        self, op: Operation, region: Region
+    ) -> Sequence[RegionSuccessor]:
+        before, after = op.regions[0], op.regions[1]
+        if region is after:
+            return (RegionSuccessor.to_region(before),)
+        return (RegionSuccessor.to_region(after), RegionSuccessor.to_parent(op))
+
+    def entry_successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> OperandRange:
+        return all_operands(op)
+
+
+class IndexSwitchRegionBranchModel(RegionBranchOpModel):
+    """`scf.index_switch`: any of its regions (default first), each returning to the results."""
+
+    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
+        return tuple(RegionSuccessor(region) for region in op.regions)
+
+    def region_successors(
+        self, op: Operation, region: Region
+    ) -> Sequence[RegionSuccessor]:
+        return (RegionSuccessor.to_parent(op),)
+
+
+class ForallRegionBranchModel(RegionBranchOpModel):
+    """
+    `scf.forall`: the body (run by parallel threads, or not at all) or the op;
+    the body returns to the op. Nothing is forwarded: the body's arguments are
+    thread ids and shared outputs, the results come from `scf.forall.in_parallel`.
+    """
+
+    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
+        return (
+            RegionSuccessor(op.regions[0]),
+            RegionSuccessor.to_parent(op, with_results=False),
+        )
+
+    def region_successors(
+        self, op: Operation, region: Region
+    ) -> Sequence[RegionSuccessor]:
+        return (RegionSuccessor.to_parent(op, with_results=False),)
+
+    def parallel_regions(self, op: Operation) -> Sequence[Region]:
+        return (op.regions[0],)
+
+
+class ParallelRegionBranchModel(RegionBranchOpModel):
+    """
+    `scf.parallel`: the body or the op, from the op and from the body. Nothing
+    is forwarded: the results come from the reductions of `scf.reduce`.
+    """
+
+    def _successors(self, op: Operation) -> Sequence[RegionSuccessor]:
+        return (
+            RegionSuccessor(op.regions[0]),
+            RegionSuccessor.to_parent(op, with_results=False),
+        )
+
+    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
+        return self._successors(op)
+
+    def region_successors(
+        self, op: Operation, region: Region
+    ) -> Sequence[RegionSuccessor]:
+        return self._successors(op)
+
+    def parallel_regions(self, op: Operation) -> Sequence[Region]:
+        return (op.regions[0],)
+
+
+def _register_region_branch() -> None:
+    REGION_BRANCH_OP_MODELS.register("scf.if", IfRegionBranchModel())
+    REGION_BRANCH_OP_MODELS.register("scf.for", ForRegionBranchModel())
+    REGION_BRANCH_OP_MODELS.register("scf.while", WhileRegionBranchModel())
+    REGION_BRANCH_OP_MODELS.register("scf.execute_region", SingleRegionModel())
+    REGION_BRANCH_OP_MODELS.register("scf.index_switch", IndexSwitchRegionBranchModel())
+    REGION_BRANCH_OP_MODELS.register("scf.forall", ForallRegionBranchModel())
+    REGION_BRANCH_OP_MODELS.register("scf.parallel", ParallelRegionBranchModel())
+    forward_all = ForwardAllOperands()
+    forward_nothing = ForwardNoOperands()
+    REGION_BRANCH_TERMINATOR_MODELS.register("scf.yield", forward_all)
+    REGION_BRANCH_TERMINATOR_MODELS.register("scf.condition", ForwardOperandsFrom(1))
+    REGION_BRANCH_TERMINATOR_MODELS.register("scf.reduce", forward_nothing)
+    # Not a RegionBranchTerminatorOpInterface in MLIR (a deallocation-specific
+    # model covers it there); its region returns to scf.forall without
+    # forwarding values.
+    REGION_BRANCH_TERMINATOR_MODELS.register("scf.forall.in_parallel", forward_nothing)
+    # The reduced value goes to the reduction, not to an SSA value of the IR.
+    REGION_BRANCH_TERMINATOR_MODELS.register("scf.reduce.return", forward_nothing)
 
 
 __all__ = [

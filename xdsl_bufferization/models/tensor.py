@@ -92,6 +92,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_bufferized_values,
     replace_op_with_new_bufferized_op,
 )
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+)
 from xdsl_bufferization.interfaces.memref_types import identity_memref_type
 from xdsl_bufferization.utils.building import dense_i64, make_memref_type
 from xdsl_bufferization.utils.static_values import Mixed, mixed_values, split_mixed
@@ -1244,7 +1248,9 @@ def _reify_like_dest(
 
 
 def register() -> None:
-    """Register the models of the tensor ops."""
+    """Register every model of the tensor ops."""
+    # MLIR: Pure; xDSL's class declares nothing.
+    MEMORY_EFFECTS_MODELS.register("tensor.yield", NoEffectsModel())
     models: dict[str, BufferizableOpModel] = {
         "tensor.cast": CastModel(),
         "tensor.collapse_shape": CollapseShapeModel(),

@@ -47,6 +47,7 @@ from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import MemoryEffectKind
 
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
@@ -76,6 +77,12 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_bufferized_values,
     replace_op_with_new_bufferized_op,
     resolve_tensor_op_operand_conflicts,
+)
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+    OperandEffectsModel,
+    ValuelessEffectsModel,
 )
 from xdsl_bufferization.interfaces.ownership import DeallocationState
 
@@ -489,6 +496,28 @@ class MaskDeallocationModel(BufferDeallocationModel):
         return op
 
 
+def _register_memory_effects() -> None:
+    """The effects of the vector ops whose xDSL class declares none or too few:
+    reads and writes of the memref operand (none on tensors)."""
+    for name in ("vector.bitcast", "vector.create_mask", "vector.reduction"):
+        # MLIR: Pure.
+        MEMORY_EFFECTS_MODELS.register(name, NoEffectsModel())
+    read, write = MemoryEffectKind.READ, MemoryEffectKind.WRITE
+    MEMORY_EFFECTS_MODELS.register("vector.print", ValuelessEffectsModel(write))
+    MEMORY_EFFECTS_MODELS.register("vector.load", OperandEffectsModel((read, 0)))
+    MEMORY_EFFECTS_MODELS.register("vector.maskedload", OperandEffectsModel((read, 0)))
+    MEMORY_EFFECTS_MODELS.register(
+        "vector.transfer_read", OperandEffectsModel((read, 0))
+    )
+    MEMORY_EFFECTS_MODELS.register("vector.store", OperandEffectsModel((write, 1)))
+    MEMORY_EFFECTS_MODELS.register(
+        "vector.maskedstore", OperandEffectsModel((write, 0))
+    )
+    MEMORY_EFFECTS_MODELS.register(
+        "vector.transfer_write", OperandEffectsModel((write, 1))
+    )
+
+
 def register_deallocation() -> None:
     """Register the deallocation model of `vector.mask`."""
     BUFFER_DEALLOCATION_MODELS.register("vector.mask", MaskDeallocationModel())
@@ -500,7 +529,9 @@ def register_deallocation() -> None:
 
 
 def register() -> None:
-    """Register the models of the vector ops."""
+    """Register every model of the vector ops."""
+    register_deallocation()
+    _register_memory_effects()
     models: dict[str, BufferizableOpModel] = {
         "vector.gather": GatherModel(),
         "vector.mask": MaskModel(),
