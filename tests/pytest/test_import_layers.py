@@ -18,6 +18,7 @@ PACKAGE = "xdsl_bufferization"
 ROOT = Path(__file__).resolve().parents[2]
 UPPER_LAYERS = ("analysis", "models", "transforms", "executor", "context")
 
+
 def _modules() -> dict[str, Path]:
     modules: dict[str, Path] = {}
     for path in sorted((ROOT / PACKAGE).rglob("*.py")):
