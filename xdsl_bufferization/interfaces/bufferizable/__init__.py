@@ -103,6 +103,8 @@ from xdsl_bufferization.interfaces.bufferizable.subset_insertion import (
     SubsetInsertionModel,
     get_subset_insertion_model,
     register_subset_insertion_model,
+    subset_insertion_op_names,
+    unregister_subset_insertion_model,
 )
 from xdsl_bufferization.interfaces.bufferizable.unstructured_control_flow import (
     bufferize_block_signature,
@@ -189,10 +191,12 @@ __all__ = [
     "replace_op_with_bufferized_values",
     "replace_op_with_new_bufferized_op",
     "resolve_tensor_op_operand_conflicts",
+    "subset_insertion_op_names",
     "tensor_operands_of",
     "tensor_type_of_memref",
     "unknown_get_aliasing_op_operands",
     "unknown_get_aliasing_values",
     "unregister_bufferizable_model",
+    "unregister_subset_insertion_model",
     "uses_of",
 ]

@@ -82,3 +82,15 @@ def get_subset_insertion_model(op: Operation) -> SubsetInsertionModel | None:
     """The subset insertion model of `op`, if any."""
     ensure_builtin_models()
     return _SUBSET_INSERTIONS.get(op.name)
+
+
+def unregister_subset_insertion_model(op_name: str) -> None:
+    """Remove the subset insertion model of `op_name` (if any)."""
+    ensure_builtin_models()
+    _SUBSET_INSERTIONS.pop(op_name, None)
+
+
+def subset_insertion_op_names() -> tuple[str, ...]:
+    """The op names that have a subset insertion model, sorted."""
+    ensure_builtin_models()
+    return tuple(sorted(_SUBSET_INSERTIONS))
