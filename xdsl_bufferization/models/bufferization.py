@@ -32,7 +32,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     DestinationStyleOpModel,
     OpOperand,
     ReadOnlyOperandsModel,
-    SubsetInsertionModel,
+    SourceIntoDestSubsetModel,
     build_op,
     create_dim,
     create_to_tensor,
@@ -232,15 +232,9 @@ class MaterializeInDestinationModel(DestinationStyleOpModel):
         replace_op_with_bufferized_values(rewriter, op, [buffer] if tensor_dest else [])
 
 
-class _MaterializeSubset(SubsetInsertionModel):
+class _MaterializeSubset(SourceIntoDestSubsetModel):
     """The whole destination is the subset `materialize_in_destination`
     inserts into."""
-
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
 
     def is_equivalent_subset(
         self,

@@ -100,6 +100,7 @@ from xdsl_bufferization.interfaces.bufferizable.options import (
     LayoutMapOption,
 )
 from xdsl_bufferization.interfaces.bufferizable.subset_insertion import (
+    SourceIntoDestSubsetModel,
     SubsetInsertionModel,
     get_subset_insertion_model,
     register_subset_insertion_model,
@@ -141,6 +142,7 @@ __all__ = [
     "OpOperand",
     "ReadOnlyOperandsModel",
     "ReifyFn",
+    "SourceIntoDestSubsetModel",
     "SubsetInsertionModel",
     "TraversalConfig",
     "allocate_tensor_for_shaped_value",

@@ -69,6 +69,18 @@ class SubsetInsertionModel(abc.ABC):
         """
 
 
+class SourceIntoDestSubsetModel(SubsetInsertionModel, abc.ABC):
+    """A subset insertion whose source is operand 0 and destination operand 1
+    (`tensor.insert_slice`, `vector.transfer_write`,
+    `bufferization.materialize_in_destination`)."""
+
+    def source_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 0)
+
+    def destination_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 1)
+
+
 _SUBSET_INSERTIONS: dict[str, SubsetInsertionModel] = {}
 
 

@@ -24,7 +24,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationState,
     DestinationStyleOpModel,
     OpOperand,
-    SubsetInsertionModel,
+    SourceIntoDestSubsetModel,
     build_op,
     constant_int_value,
     create_dim,
@@ -34,6 +34,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
 from xdsl_bufferization.models.tensor.slices import (
     build_extract_slice,
     build_subview,
+    extract_slice_of,
     group,
     rank_reduced_subview_type,
     same_mixed,
@@ -185,16 +186,10 @@ class ParallelInsertSliceModel(BufferizableOpModel):
         rewriter.erase(op)
 
 
-class InsertSliceSubset(SubsetInsertionModel):
+class InsertSliceSubset(SourceIntoDestSubsetModel):
     """Subset insertion of `tensor.insert_slice` / `parallel_insert_slice`:
     the candidate must be a `tensor.extract_slice` of an equivalent tensor at
     the same offsets, sizes and strides."""
-
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
 
     def is_equivalent_subset(
         self,
@@ -202,12 +197,8 @@ class InsertSliceSubset(SubsetInsertionModel):
         candidate: SSAValue,
         equivalent: Callable[[SSAValue, SSAValue], bool],
     ) -> bool:
-        if not isinstance(candidate, OpResult):
-            return False
-        extract = candidate.op
-        if extract.name != "tensor.extract_slice":
-            return False
-        if not equivalent(extract.operands[0], op.operands[1]):
+        extract = extract_slice_of(candidate, op.operands[1], equivalent)
+        if extract is None:
             return False
         return all(
             same_mixed(a, b)

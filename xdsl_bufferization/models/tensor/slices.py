@@ -5,7 +5,7 @@ helpers on tensor types and reassociations.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import (
@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     TensorType,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
 from xdsl_bufferization.dialects.memref_views import (
@@ -156,6 +156,24 @@ def build_extract_slice(
     return _build_slice_op(
         "tensor.extract_slice", rewriter, source, offsets, sizes, strides, result_type
     )
+
+
+def extract_slice_of(
+    candidate: SSAValue,
+    destination: SSAValue,
+    equivalent: Callable[[SSAValue, SSAValue], bool],
+) -> Operation | None:
+    """The `tensor.extract_slice` defining `candidate`, if it extracts from a
+    tensor equivalent to `destination` (where a subset insertion into
+    `destination` may find its subset)."""
+    if not isinstance(candidate, OpResult):
+        return None
+    extract = candidate.op
+    if extract.name != "tensor.extract_slice":
+        return None
+    if not equivalent(extract.operands[0], destination):
+        return None
+    return extract
 
 
 def zip_same_length(
