@@ -5,6 +5,7 @@ with memref types) and the model of `scf.yield`.
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Sequence
 from typing import cast
 
@@ -362,3 +363,54 @@ def register() -> None:
     """Register every model of `scf.yield`."""
     register_builtin_model("scf.yield", YieldModel())
     REGION_BRANCH_TERMINATOR_MODELS.register("scf.yield", ForwardAllOperands())
+
+
+class LoopModel(BufferizableOpModel, abc.ABC):
+    """What the models of `scf.for` and `scf.while` share: each tensor init is
+    written (and aliases its result, as `buffer_relation` says), the
+    iter_args are writable, and values yielded to the next iteration that are
+    not equivalent to their iter_arg are copied (`copy_yielded_values`)."""
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    @abc.abstractmethod
+    def buffer_relation(
+        self, op: Operation, result: OpResult, state: AnalysisState
+    ) -> BufferRelation:
+        """How `result` relates to the buffer of its init."""
+
+    def aliasing_result(
+        self, op: Operation, result: OpResult, state: AnalysisState
+    ) -> list[AliasingValue]:
+        """`result` as the aliasing value of its init."""
+        relation = self.buffer_relation(op, result, state)
+        return [AliasingValue(result, relation, relation == BufferRelation.EQUIVALENT)]
+
+    def is_writable(self, op: Operation, value: SSAValue, state: AnalysisState) -> bool:
+        return True
+
+    def resolve_conflicts(
+        self,
+        op: Operation,
+        rewriter: PatternRewriter,
+        analysis_state: AnalysisState,
+        bufferization_state: BufferizationState,
+    ) -> None:
+        super().resolve_conflicts(op, rewriter, analysis_state, bufferization_state)
+        if analysis_state.options.copy_before_write:
+            return
+        self.copy_yielded_values(op, rewriter, analysis_state, bufferization_state)
+
+    @abc.abstractmethod
+    def copy_yielded_values(
+        self,
+        op: Operation,
+        rewriter: PatternRewriter,
+        analysis_state: AnalysisState,
+        bufferization_state: BufferizationState,
+    ) -> None:
+        """Replace the yielded values that may alias a value from outside the
+        loop by new allocations (copies)."""

@@ -21,7 +21,6 @@ from xdsl.rewriter import InsertPoint
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
     AnalysisState,
-    BufferizableOpModel,
     BufferizationError,
     BufferizationOptions,
     BufferizationState,
@@ -45,6 +44,7 @@ from xdsl_bufferization.interfaces.region_branch import (
     RegionSuccessor,
 )
 from xdsl_bufferization.models.scf.common import (
+    LoopModel,
     body_of,
     cast_buffer,
     does_not_alias_external_value,
@@ -68,7 +68,7 @@ def _for_may_have_zero_iterations(op: Operation) -> bool:
     return ub <= lb
 
 
-class ForModel(BufferizableOpModel):
+class ForModel(LoopModel):
     """`scf.for`: a new `scf.for` over buffers."""
 
     def bufferizes_to_memory_read(
@@ -78,11 +78,6 @@ class ForModel(BufferizableOpModel):
             return True
         iter_arg = body_of(op).args[operand.index - 2]
         return state.is_value_read(iter_arg)
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
 
     def buffer_relation(
         self, op: Operation, result: OpResult, state: AnalysisState
@@ -96,23 +91,15 @@ class ForModel(BufferizableOpModel):
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> list[AliasingValue]:
-        result = op.results[operand.index - 3]
-        relation = self.buffer_relation(op, result, state)
-        return [AliasingValue(result, relation, relation == BufferRelation.EQUIVALENT)]
+        return self.aliasing_result(op, op.results[operand.index - 3], state)
 
-    def is_writable(self, op: Operation, value: SSAValue, state: AnalysisState) -> bool:
-        return True
-
-    def resolve_conflicts(
+    def copy_yielded_values(
         self,
         op: Operation,
         rewriter: PatternRewriter,
         analysis_state: AnalysisState,
         bufferization_state: BufferizationState,
     ) -> None:
-        super().resolve_conflicts(op, rewriter, analysis_state, bufferization_state)
-        if analysis_state.options.copy_before_write:
-            return
         body = body_of(op)
         yield_op = terminator_of(body)
         indices = tensor_indices(op.operands[3:])

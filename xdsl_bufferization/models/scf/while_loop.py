@@ -21,7 +21,6 @@ from xdsl.rewriter import InsertPoint
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
     AnalysisState,
-    BufferizableOpModel,
     BufferizationError,
     BufferizationOptions,
     BufferizationState,
@@ -49,6 +48,7 @@ from xdsl_bufferization.interfaces.region_branch import (
     RegionSuccessor,
 )
 from xdsl_bufferization.models.scf.common import (
+    LoopModel,
     body_of,
     cast_buffer,
     equivalent_indices,
@@ -98,15 +98,10 @@ class ConditionModel(ReadOnlyOperandsModel):
 # ===----------------------------------------------------------------------=== #
 
 
-class WhileModel(BufferizableOpModel):
+class WhileModel(LoopModel):
     """`scf.while`: a new `scf.while` over buffers."""
 
     def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
         return True
@@ -137,23 +132,15 @@ class WhileModel(BufferizableOpModel):
         index = operand.index
         if index >= len(op.results) or operand.get().type != op.results[index].type:
             return []
-        result = op.results[index]
-        relation = self.buffer_relation(op, result, state)
-        return [AliasingValue(result, relation, relation == BufferRelation.EQUIVALENT)]
+        return self.aliasing_result(op, op.results[index], state)
 
-    def is_writable(self, op: Operation, value: SSAValue, state: AnalysisState) -> bool:
-        return True
-
-    def resolve_conflicts(
+    def copy_yielded_values(
         self,
         op: Operation,
         rewriter: PatternRewriter,
         analysis_state: AnalysisState,
         bufferization_state: BufferizationState,
     ) -> None:
-        super().resolve_conflicts(op, rewriter, analysis_state, bufferization_state)
-        if analysis_state.options.copy_before_write:
-            return
         before = body_of(op, 0)
         after = body_of(op, 1)
         condition = terminator_of(before)

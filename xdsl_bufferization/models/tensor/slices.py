@@ -22,12 +22,17 @@ from xdsl_bufferization.dialects.memref_views import (
     infer_rank_reduced_subview_result_type,
 )
 from xdsl_bufferization.interfaces.bufferizable import (
+    AliasingValue,
     AnalysisState,
     BufferizableOpModel,
+    BufferizationOptions,
+    BufferizationState,
+    BufferRelation,
     OpOperand,
     build_op,
     constant_int_value,
     dense_ints,
+    get_buffer_type,
     operand_group,
     operand_groups,
 )
@@ -142,6 +147,33 @@ class NoReadNoWrite(BufferizableOpModel):
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
         return False
+
+
+class ViewOfSourceModel(NoReadNoWrite):
+    """An op whose result is a view of its operand 0 (related to it by
+    `relation`), which it neither reads nor writes."""
+
+    relation = BufferRelation.EQUIVALENT
+
+    def get_aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> list[AliasingValue]:
+        if operand.index != 0:
+            return []
+        return [AliasingValue(op.results[0], self.relation)]
+
+
+def source_buffer_type(
+    op: Operation,
+    options: BufferizationOptions,
+    state: BufferizationState,
+    invocation_stack: list[SSAValue],
+) -> MemRefType[Attribute]:
+    """The (ranked) buffer type of the operand 0 of `op`."""
+    return cast(
+        MemRefType[Attribute],
+        get_buffer_type(op.operands[0], options, state, invocation_stack),
+    )
 
 
 def build_extract_slice(

@@ -56,24 +56,21 @@ from xdsl_bufferization.interfaces.bufferizable import (
 from xdsl_bufferization.interfaces.memref_types import identity_memref_type
 from xdsl_bufferization.models.tensor.slices import (
     NoReadNoWrite,
+    ViewOfSourceModel,
     build_subview,
     dense,
     rank_reduced_subview_type,
     reassociation_of,
     slice_parameters,
+    source_buffer_type,
     static,
     tensor_type_of,
 )
 from xdsl_bufferization.utils.building import make_memref_type
 
 
-class CastModel(NoReadNoWrite):
+class CastModel(ViewOfSourceModel):
     """`tensor.cast`: a `memref.cast` of the source buffer."""
-
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        return [AliasingValue(op.results[0], BufferRelation.EQUIVALENT)]
 
     def get_buffer_type(
         self,
@@ -141,10 +138,7 @@ class CollapseShapeModel(BufferizableOpModel):
         state: BufferizationState,
         invocation_stack: list[SSAValue],
     ) -> Attribute:
-        source_type = cast(
-            MemRefType[Attribute],
-            get_buffer_type(op.operands[0], options, state, invocation_stack),
-        )
+        source_type = source_buffer_type(op, options, state, invocation_stack)
         reassociation = reassociation_of(op)
         if not is_guaranteed_collapsible(source_type, reassociation):
             return get_memref_type_with_static_identity_layout(
@@ -229,15 +223,8 @@ def _build_reshape(
     )
 
 
-class ExpandShapeModel(NoReadNoWrite):
+class ExpandShapeModel(ViewOfSourceModel):
     """`tensor.expand_shape`: `memref.expand_shape` (always possible)."""
-
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        if operand.index != 0:
-            return []
-        return [AliasingValue(op.results[0], BufferRelation.EQUIVALENT)]
 
     def get_buffer_type(
         self,
@@ -247,10 +234,7 @@ class ExpandShapeModel(NoReadNoWrite):
         state: BufferizationState,
         invocation_stack: list[SSAValue],
     ) -> Attribute:
-        source_type = cast(
-            MemRefType[Attribute],
-            get_buffer_type(op.operands[0], options, state, invocation_stack),
-        )
+        source_type = source_buffer_type(op, options, state, invocation_stack)
         return infer_expand_shape_result_type(
             source_type, tensor_type_of(op.results[0]).get_shape(), reassociation_of(op)
         )
@@ -278,15 +262,10 @@ class ExpandShapeModel(NoReadNoWrite):
         replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
-class ExtractSliceModel(NoReadNoWrite):
+class ExtractSliceModel(ViewOfSourceModel):
     """`tensor.extract_slice`: a `memref.subview` of the source buffer."""
 
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        if operand.index != 0:
-            return []
-        return [AliasingValue(op.results[0], BufferRelation.UNKNOWN)]
+    relation = BufferRelation.UNKNOWN
 
     def get_buffer_type(
         self,
@@ -296,10 +275,7 @@ class ExtractSliceModel(NoReadNoWrite):
         state: BufferizationState,
         invocation_stack: list[SSAValue],
     ) -> Attribute:
-        source_type = cast(
-            MemRefType[Attribute],
-            get_buffer_type(op.operands[0], options, state, invocation_stack),
-        )
+        source_type = source_buffer_type(op, options, state, invocation_stack)
         offsets, sizes, strides = slice_parameters(op)
         return rank_reduced_subview_type(
             tensor_type_of(op.results[0]).get_shape(),
