@@ -13,8 +13,8 @@ semantics those interfaces cannot express get a `BufferDeallocationModel`:
   leaves it unchanged on error).
 
 Models are registered in `BUFFER_DEALLOCATION_MODELS` by the modules
-`xdsl_bufferization.models.<dialect>` (see
-`register_buffer_deallocation_models`).
+`xdsl_bufferization.models.<dialect>`, before the first lookup (see
+`interfaces.registry`).
 
 This module also holds the building blocks the pass and the models share
 (MLIR's `deallocation_impl` and the IR-building part of `DeallocationState`):

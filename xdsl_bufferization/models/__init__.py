@@ -17,6 +17,22 @@ A dialect without models of one kind says why in its docstring (e.g. `memref`
 ops already have buffer semantics, `arith.select` deallocates like any op).
 """
 
+from importlib import import_module
+
+DIALECTS = (
+    "affine",
+    "arith",
+    "bufferization",
+    "cf",
+    "func",
+    "linalg",
+    "memref",
+    "scf",
+    "tensor",
+    "vector",
+)
+"""The dialects with models: `xdsl_bufferization.models.<name>` each."""
+
 _registered: list[bool] = [False]
 
 
@@ -26,32 +42,8 @@ def register_all() -> None:
         return
     # Set first: registering calls the registries' loader, which calls this.
     _registered[0] = True
-    from xdsl_bufferization.models import (
-        affine,
-        arith,
-        bufferization,
-        cf,
-        func,
-        linalg,
-        memref,
-        scf,
-        tensor,
-        vector,
-    )
-
-    for module in (
-        affine,
-        arith,
-        bufferization,
-        cf,
-        func,
-        linalg,
-        memref,
-        scf,
-        tensor,
-        vector,
-    ):
-        module.register()
+    for name in DIALECTS:
+        import_module(f"{__name__}.{name}").register()
 
 
 def register_all_models() -> None:
