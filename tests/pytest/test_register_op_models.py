@@ -12,6 +12,8 @@ ownership-based deallocation free what its region allocates.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from io import StringIO
 
@@ -319,3 +321,37 @@ def test_unregistering_removes_every_model():
     assert REGION_BRANCH_OP_MODELS.lookup(scope) is None
     assert MEMORY_EFFECTS_MODELS.lookup(scope) is None
     assert REGION_BRANCH_TERMINATOR_MODELS.lookup("demo.scope_yield") is None
+
+
+# ---------------------------------------------------------------------------
+# The built-in models, whatever was imported first
+# ---------------------------------------------------------------------------
+
+_CHECK_BUILTINS = """
+import sys
+from xdsl_bufferization.interfaces.{module} import *  # noqa: F403 (only this)
+assert not any(name.startswith("xdsl_bufferization.models") for name in sys.modules)
+from xdsl_bufferization.interfaces.region_branch import REGION_BRANCH_OP_MODELS
+from xdsl_bufferization.interfaces.memory_effects import MEMORY_EFFECTS_MODELS
+from xdsl_bufferization.interfaces.buffer_deallocation import (
+    BUFFER_DEALLOCATION_MODELS,
+)
+from xdsl_bufferization.interfaces.bufferizable import bufferizable_op_names
+assert REGION_BRANCH_OP_MODELS.lookup("scf.for") is not None
+assert MEMORY_EFFECTS_MODELS.lookup("affine.load") is not None
+assert BUFFER_DEALLOCATION_MODELS.lookup("cf.cond_br") is not None
+assert "tensor.insert" in bufferizable_op_names()
+"""
+
+
+@pytest.mark.parametrize("module", ["region_branch", "memory_effects", "view_like"])
+def test_builtin_models_are_found_whatever_is_imported_first(module: str):
+    """In a new process that imports one interface module only (no model
+    module is loaded), the first lookups find the built-in models."""
+    result = subprocess.run(
+        [sys.executable, "-c", _CHECK_BUILTINS.format(module=module)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
