@@ -57,6 +57,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationOptions,
     BufferizationState,
     BufferRelation,
+    NoMemoryAccessModel,
     OpOperand,
     build_op,
     create_memref_cast,
@@ -197,18 +198,8 @@ class BufferIndexCastOp(IRDLOperation):
         super().__init__(operands=[source], result_types=[result_type])
 
 
-class IndexCastModel(BufferizableOpModel):
+class IndexCastModel(NoMemoryAccessModel):
     """`arith.index_cast` of tensors: the cast applied to the buffer."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -240,19 +231,9 @@ class IndexCastModel(BufferizableOpModel):
 _I1 = IntegerType(1)
 
 
-class SelectModel(BufferizableOpModel):
+class SelectModel(NoMemoryAccessModel):
     """`arith.select` of tensors: a select of the two buffers (the result may
     alias either operand)."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState

@@ -30,6 +30,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationState,
     BufferRelation,
     DestinationStyleOpModel,
+    NoMemoryAccessModel,
     OpOperand,
     ReadOnlyOperandsModel,
     SourceIntoDestSubsetModel,
@@ -144,18 +145,8 @@ def _reify_alloc_tensor(
     return operand_group(op, "dynamic_sizes")
 
 
-class DeallocTensorModel(BufferizableOpModel):
+class DeallocTensorModel(NoMemoryAccessModel):
     """`bufferization.dealloc_tensor`: `memref.dealloc` of the buffer."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState

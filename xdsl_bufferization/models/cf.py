@@ -57,10 +57,10 @@ from xdsl_bufferization.interfaces.buffer_deallocation import (
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
     AnalysisState,
-    BufferizableOpModel,
     BufferizationOptions,
     BufferizationState,
     BufferRelation,
+    NoMemoryAccessModel,
     OpOperand,
     register_builtin_model,
 )
@@ -101,18 +101,8 @@ def caller_op_operands(arg: BlockArgument) -> list[OpOperand]:
     return result
 
 
-class BranchModel(BufferizableOpModel):
+class BranchModel(NoMemoryAccessModel):
     """`cf.br` / `cf.cond_br`: forwarded tensors alias the block arguments."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState

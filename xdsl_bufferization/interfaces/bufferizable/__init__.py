@@ -68,6 +68,7 @@ from xdsl_bufferization.interfaces.bufferizable.building import (
 from xdsl_bufferization.interfaces.bufferizable.model import (
     BufferizableOpModel,
     DestinationStyleOpModel,
+    NoMemoryAccessModel,
     ReadOnlyOperandsModel,
     bufferizable_op_names,
     default_get_aliasing_op_operands,
@@ -139,6 +140,7 @@ __all__ = [
     "BufferizationState",
     "DestinationStyleOpModel",
     "LayoutMapOption",
+    "NoMemoryAccessModel",
     "OpOperand",
     "ReadOnlyOperandsModel",
     "ReifyFn",

@@ -318,6 +318,21 @@ def default_get_buffer_type(
     return get_memref_type(tensor_type, options, None, memory_space)
 
 
+class NoMemoryAccessModel(BufferizableOpModel, abc.ABC):
+    """An op that neither reads nor writes the buffers of its tensor operands
+    (a view or cast of its operand, a query of its metadata, a branch)."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+
 class ReadOnlyOperandsModel(BufferizableOpModel, abc.ABC):
     """
     Model of an op that only reads its tensor operands: each is read, none

@@ -24,10 +24,10 @@ from xdsl_bufferization.dialects.memref_views import (
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
     AnalysisState,
-    BufferizableOpModel,
     BufferizationOptions,
     BufferizationState,
     BufferRelation,
+    NoMemoryAccessModel,
     OpOperand,
     build_op,
     constant_int_value,
@@ -137,19 +137,7 @@ def reassociation_of(op: Operation) -> list[list[int]]:
 # ===----------------------------------------------------------------------=== #
 
 
-class NoReadNoWrite(BufferizableOpModel):
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-
-class ViewOfSourceModel(NoReadNoWrite):
+class ViewOfSourceModel(NoMemoryAccessModel):
     """An op whose result is a view of its operand 0 (related to it by
     `relation`), which it neither reads nor writes."""
 

@@ -39,6 +39,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationOptions,
     BufferizationState,
     BufferRelation,
+    NoMemoryAccessModel,
     OpOperand,
     ReadOnlyOperandsModel,
     allocate_tensor_for_shaped_value,
@@ -55,7 +56,6 @@ from xdsl_bufferization.interfaces.bufferizable import (
 )
 from xdsl_bufferization.interfaces.memref_types import identity_memref_type
 from xdsl_bufferization.models.tensor.slices import (
-    NoReadNoWrite,
     ViewOfSourceModel,
     build_subview,
     dense,
@@ -374,7 +374,7 @@ class ReshapeModel(BufferizableOpModel):
 # ===----------------------------------------------------------------------=== #
 
 
-class DimModel(NoReadNoWrite):
+class DimModel(NoMemoryAccessModel):
     """`tensor.dim`: `memref.dim` (reads metadata only)."""
 
     def get_aliasing_values(
@@ -396,7 +396,7 @@ class DimModel(NoReadNoWrite):
         replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
-class RankModel(NoReadNoWrite):
+class RankModel(NoMemoryAccessModel):
     """`tensor.rank`: `memref.rank` (reads metadata only)."""
 
     def get_aliasing_values(
