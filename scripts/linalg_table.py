@@ -47,12 +47,9 @@ parsing them is an error: 'not registered')."""
 
 
 def _has_model(name: str) -> bool:
-    from xdsl_bufferization.interfaces import bufferizable
+    from xdsl_bufferization.interfaces.bufferizable import bufferizable_op_names
 
-    models: dict[str, object] = bufferizable._MODELS
-    if not models:
-        bufferizable._ensure_builtin_models()
-    return name in models
+    return name in bufferizable_op_names()
 
 
 def _executes(name: str) -> bool:

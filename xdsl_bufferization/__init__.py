@@ -19,11 +19,23 @@ Modules:
 
 __version__ = "0.1.0"
 
+from xdsl_bufferization.interfaces.registry import set_builtin_models_loader
 from xdsl_bufferization.pipeline import (
     build_pipeline,
     parse_module,
     parse_passes,
     run_pipeline,
 )
+
+
+def _register_builtin_models() -> None:
+    from xdsl_bufferization.models import register_all
+
+    register_all()
+
+
+# This module runs before any other of the package, so every model lookup
+# finds the built-in models (see `interfaces.registry`).
+set_builtin_models_loader(_register_builtin_models)
 
 __all__ = ["build_pipeline", "parse_module", "parse_passes", "run_pipeline"]

@@ -60,6 +60,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_bufferized_values,
     unregister_bufferizable_model,
 )
+from xdsl_bufferization.interfaces.op_models import (
+    register_op_models,
+    unregister_op_models,
+)
 from xdsl_bufferization.transforms.one_shot_bufferize import (
     OneShotBufferizePass,
     rewrite_may_fail,
@@ -264,10 +268,10 @@ MODELS: dict[str, BufferizableOpModel] = {
 @pytest.fixture(autouse=True)
 def demo_models() -> Iterator[None]:
     for name, model in MODELS.items():
-        register_bufferizable_model(name, model)
+        register_op_models(name, bufferizable=model)
     yield
     for name in MODELS:
-        unregister_bufferizable_model(name)
+        unregister_op_models(name)
 
 
 # ---------------------------------------------------------------------------

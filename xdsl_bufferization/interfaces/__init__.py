@@ -10,7 +10,15 @@ name, like MLIR's external models), so that they answer for ops of any class:
 - `function`: function-like ops and calls;
 - `memory_effects`: memory effects of any op;
 - `view_like`: view-like ops;
-- `bufferizable`: One-Shot Bufferize's BufferizableOpInterface.
+- `buffer_deallocation`: MLIR's BufferDeallocationOpInterface;
+- `bufferizable`: One-Shot Bufferize's BufferizableOpInterface (a package,
+  one module per idea);
+- `op_models`: `register_op_models`, every model of one op in one call.
+
+These modules hold the interfaces, their registries and reusable model
+classes; the models of MLIR's ops live in `xdsl_bufferization.models`, which
+the registries load before their first use (see `registry`). Nothing here
+imports `analysis`, `models`, `transforms`, `executor` or `context`.
 
 See docs/interfaces.md.
 """

@@ -16,12 +16,7 @@ from typing import cast
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_bufferization.interfaces.operands import (
-    OPERAND_SEGMENT_SIZES,
     OperandRange,
-    SizeCounter,
-    all_operands,
-    get_size_array,
-    operand_segment,
 )
 from xdsl_bufferization.interfaces.registry import (
     MissingModelError,
@@ -38,53 +33,8 @@ class BranchModel(abc.ABC):
         """The operands forwarded to successor `index` of `op`."""
 
 
-class _BranchModel(BranchModel):
-    """`cf.br`: all operands go to the only successor."""
-
-    def successor_operands(self, op: Operation, index: int) -> OperandRange:
-        return all_operands(op)
-
-
-class _CondBranchModel(BranchModel):
-    """`cf.cond_br` (condition, true operands, false operands)."""
-
-    def successor_operands(self, op: Operation, index: int) -> OperandRange:
-        return operand_segment(op, 1 + index)
-
-
-class _SwitchModel(BranchModel):
-    """
-    `cf.switch` (flag, default operands, case operands): successor 0 is the
-    default block, successor `i + 1` case `i`, whose operands are split by the
-    `case_operand_segments` property.
-    """
-
-    def successor_operands(self, op: Operation, index: int) -> OperandRange:
-        if index == 0:
-            return operand_segment(op, 1)
-        cases = operand_segment(op, 2)
-        case_sizes = get_size_array(op, "case_operand_segments") or ()
-        case = index - 1
-        if case >= len(case_sizes):
-            raise ValueError(f"'cf.switch' has no case {case}")
-        return OperandRange(
-            op,
-            cases.start + sum(case_sizes[:case]),
-            case_sizes[case],
-            (
-                SizeCounter(OPERAND_SEGMENT_SIZES, 2),
-                SizeCounter("case_operand_segments", case),
-            ),
-        )
-
-
 BRANCH_MODELS = ModelRegistry[BranchModel]("branch")
 """Models of branch ops, by op name."""
-
-
-BRANCH_MODELS.register("cf.br", _BranchModel())
-BRANCH_MODELS.register("cf.cond_br", _CondBranchModel())
-BRANCH_MODELS.register("cf.switch", _SwitchModel())
 
 
 def get_branch_model(op: Operation) -> BranchModel | None:

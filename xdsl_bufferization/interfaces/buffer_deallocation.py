@@ -13,8 +13,8 @@ semantics those interfaces cannot express get a `BufferDeallocationModel`:
   leaves it unchanged on error).
 
 Models are registered in `BUFFER_DEALLOCATION_MODELS` by the modules
-`xdsl_bufferization.models.<dialect>` (see
-`register_buffer_deallocation_models`).
+`xdsl_bufferization.models.<dialect>`, before the first lookup (see
+`interfaces.registry`).
 
 This module also holds the building blocks the pass and the models share
 (MLIR's `deallocation_impl` and the IR-building part of `DeallocationState`):
@@ -44,7 +44,11 @@ from xdsl_bufferization.interfaces.ownership import (
     constant_bool,
     is_memref,
 )
-from xdsl_bufferization.interfaces.registry import ModelRegistry, get_op_name
+from xdsl_bufferization.interfaces.registry import (
+    ModelRegistry,
+    ensure_builtin_models,
+    get_op_name,
+)
 from xdsl_bufferization.utils.building import integer_constant
 
 OpT = TypeVar("OpT", bound=Operation)
@@ -171,22 +175,15 @@ BUFFER_DEALLOCATION_MODELS = ModelRegistry[BufferDeallocationModel](
 )
 """Models of MLIR's BufferDeallocationOpInterface, by op name."""
 
-_REGISTERED: list[bool] = []
-
 
 def register_buffer_deallocation_models() -> None:
-    """Register the deallocation models of `xdsl_bufferization.models` (once)."""
-    if _REGISTERED:
-        return
-    _REGISTERED.append(True)
-    from xdsl_bufferization.models import register_all_deallocation_models
-
-    register_all_deallocation_models()
+    """Register the built-in models of every interface, once (kept for
+    callers of this name; see `registry.ensure_builtin_models`)."""
+    ensure_builtin_models()
 
 
 def get_buffer_deallocation_model(op: Operation) -> BufferDeallocationModel | None:
     """The deallocation model of `op`, if it has one."""
-    register_buffer_deallocation_models()
     return BUFFER_DEALLOCATION_MODELS.lookup(op)
 
 

@@ -73,7 +73,7 @@ class FunctionModel(abc.ABC):
         return "public"
 
 
-class _FunctionTypePropertyModel(FunctionModel):
+class FunctionTypePropertyModel(FunctionModel):
     """A function whose first region is its body and `function_type` its type (`func.func`)."""
 
     def body(self, op: Operation) -> Region:
@@ -193,7 +193,7 @@ class CallModel(abc.ABC):
         """The operands passed as the callee's arguments."""
 
 
-class _SymbolCallModel(CallModel):
+class SymbolCallModel(CallModel):
     """A call of the symbol in its `callee` property, with all operands as arguments."""
 
     def callee(self, op: Operation) -> SymbolRefAttr | SSAValue:
@@ -208,7 +208,7 @@ class _SymbolCallModel(CallModel):
         return all_operands(op)
 
 
-class _IndirectCallModel(CallModel):
+class IndirectCallModel(CallModel):
     """A call of its first operand, with the other operands as arguments."""
 
     def callee(self, op: Operation) -> SymbolRefAttr | SSAValue:
@@ -272,8 +272,3 @@ def resolve_callee(
     if symbol_tables is None:
         symbol_tables = SymbolTableCollection()
     return symbol_tables.lookup_nearest_symbol_from(op, callee)
-
-
-FUNCTION_MODELS.register("func.func", _FunctionTypePropertyModel())
-CALL_MODELS.register("func.call", _SymbolCallModel())
-CALL_MODELS.register("func.call_indirect", _IndirectCallModel())

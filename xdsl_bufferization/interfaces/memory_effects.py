@@ -25,7 +25,7 @@ allocations: see `is_automatic_allocation_scope_resource`.
 from __future__ import annotations
 
 import abc
-from collections.abc import Callable, Set
+from collections.abc import Set
 from functools import cache
 
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType, UnregisteredOp
@@ -279,7 +279,7 @@ class OperandEffectsModel(MemoryEffectsModel):
         return found
 
 
-class _ValuelessEffectsModel(MemoryEffectsModel):
+class ValuelessEffectsModel(MemoryEffectsModel):
     """Effects on no particular value (MLIR's `MemoryEffects<[...]>` op trait)."""
 
     def __init__(self, *kinds: MemoryEffectKind):
@@ -287,56 +287,3 @@ class _ValuelessEffectsModel(MemoryEffectsModel):
 
     def get_effects(self, op: Operation) -> Set[EffectInstance] | None:
         return frozenset(EffectInstance(kind) for kind in self.kinds)
-
-
-def _register_all(names: tuple[str, ...], make: Callable[[], MemoryEffectsModel]):
-    for name in names:
-        MEMORY_EFFECTS_MODELS.register(name, make())
-
-
-_READ = MemoryEffectKind.READ
-_WRITE = MemoryEffectKind.WRITE
-
-_register_all(
-    (
-        # MLIR: Pure; xDSL's classes declare nothing.
-        "arith.remui",
-        "arith.extsi",
-        "cf.br",
-        "cf.cond_br",
-        "func.return",
-        "tensor.yield",
-        "linalg.yield",
-        "linalg.index",
-        "memref.alloca_scope.return",
-        "scf.forall.in_parallel",
-        "vector.bitcast",
-        "vector.create_mask",
-        "vector.reduction",
-        "affine.min",
-    ),
-    NoEffectsModel,
-)
-_register_all(
-    (
-        "memref.alloca_scope",
-        "scf.execute_region",
-        "affine.for",
-        "affine.parallel",
-    ),
-    RecursiveEffectsModel,
-)
-MEMORY_EFFECTS_MODELS.register("cf.assert", _ValuelessEffectsModel(_WRITE))
-MEMORY_EFFECTS_MODELS.register("vector.print", _ValuelessEffectsModel(_WRITE))
-MEMORY_EFFECTS_MODELS.register("affine.load", OperandEffectsModel((_READ, 0)))
-MEMORY_EFFECTS_MODELS.register("affine.vector_load", OperandEffectsModel((_READ, 0)))
-MEMORY_EFFECTS_MODELS.register("affine.store", OperandEffectsModel((_WRITE, 1)))
-MEMORY_EFFECTS_MODELS.register("affine.vector_store", OperandEffectsModel((_WRITE, 1)))
-MEMORY_EFFECTS_MODELS.register("vector.load", OperandEffectsModel((_READ, 0)))
-MEMORY_EFFECTS_MODELS.register("vector.maskedload", OperandEffectsModel((_READ, 0)))
-MEMORY_EFFECTS_MODELS.register("vector.transfer_read", OperandEffectsModel((_READ, 0)))
-MEMORY_EFFECTS_MODELS.register("vector.store", OperandEffectsModel((_WRITE, 1)))
-MEMORY_EFFECTS_MODELS.register("vector.maskedstore", OperandEffectsModel((_WRITE, 0)))
-MEMORY_EFFECTS_MODELS.register(
-    "vector.transfer_write", OperandEffectsModel((_WRITE, 1))
-)

@@ -546,78 +546,15 @@ def inside_mutually_exclusive_regions(a: Operation, b: Operation) -> bool:
 
 
 # ---------------------------------------------------------------------------
-# Models of the ops of MLIR's dialects
+# Reusable models
 # ---------------------------------------------------------------------------
 
 
-class _IfModel(RegionBranchOpModel):
-    """`scf.if`: then region, else region (or straight to the results if empty)."""
-
-    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
-        then_region, else_region = op.regions[0], op.regions[1]
-        if else_region.blocks.first is None:
-            return (RegionSuccessor(then_region), RegionSuccessor.to_parent(op))
-        return (RegionSuccessor(then_region), RegionSuccessor(else_region))
-
-    def region_successors(
-        self, op: Operation, region: Region
-    ) -> Sequence[RegionSuccessor]:
-        return (RegionSuccessor.to_parent(op),)
-
-
-class _ForModel(RegionBranchOpModel):
-    """
-    `scf.for` (lb, ub, step, init args...): the body (its block arguments after
-    the induction variable) or the results, from the op and from the body.
-    """
-
-    def _successors(self, op: Operation) -> Sequence[RegionSuccessor]:
-        return (
-            RegionSuccessor.to_region(op.regions[0], 1),
-            RegionSuccessor.to_parent(op),
-        )
-
-    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
-        return self._successors(op)
-
-    def region_successors(
-        self, op: Operation, region: Region
-    ) -> Sequence[RegionSuccessor]:
-        return self._successors(op)
-
-    def entry_successor_operands(
-        self, op: Operation, successor: RegionSuccessor
-    ) -> OperandRange:
-        return operand_tail(op, 3)
-
-
-class _WhileModel(RegionBranchOpModel):
-    """
-    `scf.while`: entered into `before` with the inits; `before` (`scf.condition`)
-    goes to `after` or to the results; `after` (`scf.yield`) goes to `before`.
-    """
-
-    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
-        return (RegionSuccessor.to_region(op.regions[0]),)
-
-    def region_successors(
-        self, op: Operation, region: Region
-    ) -> Sequence[RegionSuccessor]:
-        before, after = op.regions[0], op.regions[1]
-        if region is after:
-            return (RegionSuccessor.to_region(before),)
-        return (RegionSuccessor.to_region(after), RegionSuccessor.to_parent(op))
-
-    def entry_successor_operands(
-        self, op: Operation, successor: RegionSuccessor
-    ) -> OperandRange:
-        return all_operands(op)
-
-
-class _SingleRegionModel(RegionBranchOpModel):
+class SingleRegionModel(RegionBranchOpModel):
     """
     An op that runs its one region once, which returns to the op's results
-    (`scf.execute_region`, `memref.alloca_scope`).
+    (`scf.execute_region`, `memref.alloca_scope`). The models of MLIR's ops are
+    registered by `xdsl_bufferization.models`.
     """
 
     def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
@@ -627,85 +564,3 @@ class _SingleRegionModel(RegionBranchOpModel):
         self, op: Operation, region: Region
     ) -> Sequence[RegionSuccessor]:
         return (RegionSuccessor.to_parent(op),)
-
-
-class _IndexSwitchModel(RegionBranchOpModel):
-    """`scf.index_switch`: any of its regions (default first), each returning to the results."""
-
-    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
-        return tuple(RegionSuccessor(region) for region in op.regions)
-
-    def region_successors(
-        self, op: Operation, region: Region
-    ) -> Sequence[RegionSuccessor]:
-        return (RegionSuccessor.to_parent(op),)
-
-
-class _ForallModel(RegionBranchOpModel):
-    """
-    `scf.forall`: the body (run by parallel threads, or not at all) or the op;
-    the body returns to the op. Nothing is forwarded: the body's arguments are
-    thread ids and shared outputs, the results come from `scf.forall.in_parallel`.
-    """
-
-    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
-        return (
-            RegionSuccessor(op.regions[0]),
-            RegionSuccessor.to_parent(op, with_results=False),
-        )
-
-    def region_successors(
-        self, op: Operation, region: Region
-    ) -> Sequence[RegionSuccessor]:
-        return (RegionSuccessor.to_parent(op, with_results=False),)
-
-    def parallel_regions(self, op: Operation) -> Sequence[Region]:
-        return (op.regions[0],)
-
-
-class _ParallelModel(RegionBranchOpModel):
-    """
-    `scf.parallel`: the body or the op, from the op and from the body. Nothing
-    is forwarded: the results come from the reductions of `scf.reduce`.
-    """
-
-    def _successors(self, op: Operation) -> Sequence[RegionSuccessor]:
-        return (
-            RegionSuccessor(op.regions[0]),
-            RegionSuccessor.to_parent(op, with_results=False),
-        )
-
-    def entry_successors(self, op: Operation) -> Sequence[RegionSuccessor]:
-        return self._successors(op)
-
-    def region_successors(
-        self, op: Operation, region: Region
-    ) -> Sequence[RegionSuccessor]:
-        return self._successors(op)
-
-    def parallel_regions(self, op: Operation) -> Sequence[Region]:
-        return (op.regions[0],)
-
-
-_FORWARD_ALL = ForwardAllOperands()
-_FORWARD_NOTHING = ForwardNoOperands()
-
-REGION_BRANCH_OP_MODELS.register("scf.if", _IfModel())
-REGION_BRANCH_OP_MODELS.register("scf.for", _ForModel())
-REGION_BRANCH_OP_MODELS.register("scf.while", _WhileModel())
-REGION_BRANCH_OP_MODELS.register("scf.execute_region", _SingleRegionModel())
-REGION_BRANCH_OP_MODELS.register("scf.index_switch", _IndexSwitchModel())
-REGION_BRANCH_OP_MODELS.register("scf.forall", _ForallModel())
-REGION_BRANCH_OP_MODELS.register("scf.parallel", _ParallelModel())
-REGION_BRANCH_OP_MODELS.register("memref.alloca_scope", _SingleRegionModel())
-
-REGION_BRANCH_TERMINATOR_MODELS.register("scf.yield", _FORWARD_ALL)
-REGION_BRANCH_TERMINATOR_MODELS.register("scf.condition", ForwardOperandsFrom(1))
-REGION_BRANCH_TERMINATOR_MODELS.register("scf.reduce", _FORWARD_NOTHING)
-# Not a RegionBranchTerminatorOpInterface in MLIR (a deallocation-specific model
-# covers it there); its region returns to scf.forall without forwarding values.
-REGION_BRANCH_TERMINATOR_MODELS.register("scf.forall.in_parallel", _FORWARD_NOTHING)
-# The reduced value goes to the reduction, not to an SSA value of the IR.
-REGION_BRANCH_TERMINATOR_MODELS.register("scf.reduce.return", _FORWARD_NOTHING)
-REGION_BRANCH_TERMINATOR_MODELS.register("memref.alloca_scope.return", _FORWARD_ALL)
-REGION_BRANCH_TERMINATOR_MODELS.register("func.return", _FORWARD_ALL)

@@ -6,11 +6,18 @@ Python class built it: ops parsed with our dialects' classes and ops built by
 xDSL code with xDSL's classes share one model (see docs/registration.md), and
 so do ops of dialects we do not own, or unregistered ops parsed in generic
 form.
+
+The models of this package's own dialects live in `xdsl_bufferization.models`,
+an upper layer this module must not import. The package installs a loader
+(`set_builtin_models_loader`, called by `xdsl_bufferization/__init__.py`, which
+runs before any module of the package): every registry calls it once, before
+its first registration or on its first lookup that finds nothing, so that no
+import order leaves a built-in model unregistered.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from contextlib import contextmanager
 from typing import Generic, TypeVar
 
@@ -18,6 +25,28 @@ from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
 
 ModelT = TypeVar("ModelT")
+
+_builtin_models_loader: list[Callable[[], None]] = []
+"""The function that registers this package's own models (at most one)."""
+_builtin_models_loaded: list[bool] = [False]
+
+
+def set_builtin_models_loader(loader: Callable[[], None]) -> None:
+    """
+    Install the function that registers the built-in models of every registry
+    (`xdsl_bufferization.models.register_all`). Called once by the package.
+    """
+    _builtin_models_loader[:] = [loader]
+
+
+def ensure_builtin_models() -> None:
+    """Register the built-in models of every registry, once (see the module
+    docstring)."""
+    if _builtin_models_loaded[0] or not _builtin_models_loader:
+        return
+    # Set first: the loader registers models, which calls back here.
+    _builtin_models_loaded[0] = True
+    _builtin_models_loader[0]()
 
 
 def get_op_name(op: Operation) -> str:
@@ -64,6 +93,7 @@ class ModelRegistry(Generic[ModelT]):
         Register `model` for ops named `op_name`. Registering a second model for
         a name raises `ValueError` unless `replace` is set.
         """
+        ensure_builtin_models()
         if not replace and op_name in self._models:
             raise ValueError(
                 f"'{op_name}' already has a {self.interface} model; "
@@ -73,6 +103,7 @@ class ModelRegistry(Generic[ModelT]):
 
     def unregister(self, op_name: str) -> ModelT | None:
         """Remove the model of `op_name` and return it (None if there was none)."""
+        ensure_builtin_models()
         return self._models.pop(op_name, None)
 
     @contextmanager
@@ -81,6 +112,7 @@ class ModelRegistry(Generic[ModelT]):
         Register `model` for `op_name` for the duration of a `with` block, then
         restore the previous model (if any). Meant for tests.
         """
+        ensure_builtin_models()
         previous = self._models.get(op_name)
         self._models[op_name] = model
         try:
@@ -94,11 +126,17 @@ class ModelRegistry(Generic[ModelT]):
     def lookup(self, op: Operation | str) -> ModelT | None:
         """The model registered for `op` (or for the op name `op`), if any."""
         name = op if isinstance(op, str) else get_op_name(op)
-        return self._models.get(name)
+        model = self._models.get(name)
+        if model is None and not _builtin_models_loaded[0]:
+            ensure_builtin_models()
+            model = self._models.get(name)
+        return model
 
     def __contains__(self, op_name: str) -> bool:
+        ensure_builtin_models()
         return op_name in self._models
 
     def op_names(self) -> tuple[str, ...]:
         """The op names that have a model, sorted."""
+        ensure_builtin_models()
         return tuple(sorted(self._models))

@@ -63,23 +63,3 @@ def get_view_dest(op: Operation) -> SSAValue | None:
     if model is None or not op.results:
         return None
     return model.view_dest(op)
-
-
-_SOURCE_IS_FIRST_OPERAND = OperandViewModel(0)
-
-for _name in (
-    "memref.subview",
-    "memref.reinterpret_cast",
-    "memref.view",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.reshape",
-    # Not declared view-like in MLIR, but a metadata-only permutation of its input.
-    "memref.transpose",
-    "memref.cast",
-    "memref.memory_space_cast",
-    "memref.assume_alignment",
-    # The view is the base buffer (the first result).
-    "memref.extract_strided_metadata",
-):
-    VIEW_LIKE_MODELS.register(_name, _SOURCE_IS_FIRST_OPERAND)

@@ -1,44 +1,56 @@
 """The models of the ops of MLIR's dialects, one module per dialect.
 
-Each module says how the ops of its dialect bufferize and how they are
-deallocated, in two sections:
+Each module gives the ops of its dialect every interface model they need:
+how they bufferize (`BufferizableOpModel`, subset insertion, result shapes),
+their region control flow, branches and calls, memory effects, views, and
+how they are deallocated (`BufferDeallocationModel`, for the ops the
+ownership-based deallocation cannot handle through the generic interfaces).
+Its `register()` registers them all.
 
-- **Bufferization models**: `register()` registers the `BufferizableOpModel`
-  of every op of the dialect that One-Shot Bufferize handles (MLIR 22's
-  external models). `register_all_models` is called the first time a model is
-  looked up (see `xdsl_bufferization.interfaces.bufferizable`).
-- **Deallocation models**: `register_deallocation()` registers the
-  `BufferDeallocationModel` of the ops that the ownership-based deallocation
-  cannot handle through the generic interfaces (MLIR's
-  BufferDeallocationOpInterface). `register_all_deallocation_models` is called
-  the first time one is looked up (see
-  `xdsl_bufferization.interfaces.buffer_deallocation`).
+`register_all()` registers the models of every dialect, once. The package
+(`xdsl_bufferization/__init__.py`) installs it as the loader of the model
+registries (`interfaces.registry.set_builtin_models_loader`): it runs before
+the first registration or on the first lookup that finds nothing, whichever
+module was imported first. Calling it directly is harmless.
 
 A dialect without models of one kind says why in its docstring (e.g. `memref`
 ops already have buffer semantics, `arith.select` deallocates like any op).
 """
 
+from importlib import import_module
+
+DIALECTS = (
+    "affine",
+    "arith",
+    "bufferization",
+    "cf",
+    "func",
+    "linalg",
+    "memref",
+    "scf",
+    "tensor",
+    "vector",
+)
+"""The dialects with models: `xdsl_bufferization.models.<name>` each."""
+
+_registered: list[bool] = [False]
+
+
+def register_all() -> None:
+    """Register the models of every dialect of this package (once)."""
+    if _registered[0]:
+        return
+    # Set first: registering calls the registries' loader, which calls this.
+    _registered[0] = True
+    for name in DIALECTS:
+        import_module(f"{__name__}.{name}").register()
+
 
 def register_all_models() -> None:
-    """Register the bufferization models of every dialect of this package."""
-    from xdsl_bufferization.models import (
-        arith,
-        bufferization,
-        cf,
-        func,
-        linalg,
-        scf,
-        tensor,
-        vector,
-    )
-
-    for module in (arith, bufferization, cf, func, linalg, scf, tensor, vector):
-        module.register()
+    """The old name of `register_all` (which registers every kind of model)."""
+    register_all()
 
 
 def register_all_deallocation_models() -> None:
-    """Register the deallocation models of every dialect of this package."""
-    from xdsl_bufferization.models import cf, memref, scf, vector
-
-    for module in (cf, memref, scf, vector):
-        module.register_deallocation()
+    """The old name of `register_all` (which registers every kind of model)."""
+    register_all()

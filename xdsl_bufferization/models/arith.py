@@ -57,6 +57,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationOptions,
     BufferizationState,
     BufferRelation,
+    NoMemoryAccessModel,
     OpOperand,
     build_op,
     create_memref_cast,
@@ -68,6 +69,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     register_builtin_model,
     replace_op_with_bufferized_values,
     replace_op_with_new_bufferized_op,
+)
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
 )
 
 # ===----------------------------------------------------------------------=== #
@@ -193,18 +198,8 @@ class BufferIndexCastOp(IRDLOperation):
         super().__init__(operands=[source], result_types=[result_type])
 
 
-class IndexCastModel(BufferizableOpModel):
+class IndexCastModel(NoMemoryAccessModel):
     """`arith.index_cast` of tensors: the cast applied to the buffer."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -236,19 +231,9 @@ class IndexCastModel(BufferizableOpModel):
 _I1 = IntegerType(1)
 
 
-class SelectModel(BufferizableOpModel):
+class SelectModel(NoMemoryAccessModel):
     """`arith.select` of tensors: a select of the two buffers (the result may
     alias either operand)."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -311,10 +296,13 @@ class SelectModel(BufferizableOpModel):
 
 
 def register() -> None:
-    """Register the models of the arith ops."""
+    """Register every model of the arith ops."""
     register_builtin_model("arith.constant", ConstantModel())
     register_builtin_model("arith.index_cast", IndexCastModel())
     register_builtin_model("arith.select", SelectModel())
+    for name in ("arith.remui", "arith.extsi"):
+        # MLIR: Pure; xDSL's classes declare nothing.
+        MEMORY_EFFECTS_MODELS.register(name, NoEffectsModel())
 
 
 # ===----------------------------------------------------------------------=== #

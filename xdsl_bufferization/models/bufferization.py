@@ -30,9 +30,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationState,
     BufferRelation,
     DestinationStyleOpModel,
+    NoMemoryAccessModel,
     OpOperand,
     ReadOnlyOperandsModel,
-    SubsetInsertionModel,
+    SourceIntoDestSubsetModel,
     build_op,
     create_dim,
     create_to_tensor,
@@ -144,18 +145,8 @@ def _reify_alloc_tensor(
     return operand_group(op, "dynamic_sizes")
 
 
-class DeallocTensorModel(BufferizableOpModel):
+class DeallocTensorModel(NoMemoryAccessModel):
     """`bufferization.dealloc_tensor`: `memref.dealloc` of the buffer."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -232,15 +223,9 @@ class MaterializeInDestinationModel(DestinationStyleOpModel):
         replace_op_with_bufferized_values(rewriter, op, [buffer] if tensor_dest else [])
 
 
-class _MaterializeSubset(SubsetInsertionModel):
+class _MaterializeSubset(SourceIntoDestSubsetModel):
     """The whole destination is the subset `materialize_in_destination`
     inserts into."""
-
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
 
     def is_equivalent_subset(
         self,

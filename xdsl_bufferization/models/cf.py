@@ -19,6 +19,10 @@ what its successor needs (forwarded operands, values live in it); forwarded
 memrefs get their new indicator as an extra operand of their branch. A value
 retained by both gets the indicator `arith.select %c, <then>, <else>`.
 `cf.br` needs no model: the pass's generic branch handling is MLIR's.
+
+**Other interfaces**: the branch models of `cf.br`, `cf.cond_br` and
+`cf.switch` (which operands go to which successor); `cf.br` and `cf.cond_br`
+have no memory effects, `cf.assert` writes (MLIR's `MemWrite` on no value).
 """
 
 from __future__ import annotations
@@ -34,8 +38,11 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.traits import MemoryEffectKind
 
+from xdsl_bufferization.interfaces import branch as interfaces_branch
 from xdsl_bufferization.interfaces.branch import (
+    BRANCH_MODELS,
     get_successor_operands,
     successor_operand_ranges,
 )
@@ -50,12 +57,25 @@ from xdsl_bufferization.interfaces.buffer_deallocation import (
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingValue,
     AnalysisState,
-    BufferizableOpModel,
     BufferizationOptions,
     BufferizationState,
     BufferRelation,
+    NoMemoryAccessModel,
     OpOperand,
     register_builtin_model,
+)
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+    ValuelessEffectsModel,
+)
+from xdsl_bufferization.interfaces.operands import (
+    OPERAND_SEGMENT_SIZES,
+    OperandRange,
+    SizeCounter,
+    all_operands,
+    get_size_array,
+    operand_segment,
 )
 from xdsl_bufferization.interfaces.ownership import DeallocationState, is_memref
 from xdsl_bufferization.utils.building import integer_constant
@@ -81,18 +101,8 @@ def caller_op_operands(arg: BlockArgument) -> list[OpOperand]:
     return result
 
 
-class BranchModel(BufferizableOpModel):
+class BranchModel(NoMemoryAccessModel):
     """`cf.br` / `cf.cond_br`: forwarded tensors alias the block arguments."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -123,10 +133,65 @@ class BranchModel(BufferizableOpModel):
 
 
 def register() -> None:
-    """Register the models of the cf branch ops."""
+    """Register every model of the cf ops."""
     model = BranchModel()
     register_builtin_model("cf.br", model)
     register_builtin_model("cf.cond_br", model)
+    register_deallocation()
+    BRANCH_MODELS.register("cf.br", BrSuccessorsModel())
+    BRANCH_MODELS.register("cf.cond_br", CondBrSuccessorsModel())
+    BRANCH_MODELS.register("cf.switch", SwitchSuccessorsModel())
+    for name in ("cf.br", "cf.cond_br"):
+        # MLIR: Pure; xDSL's classes declare nothing.
+        MEMORY_EFFECTS_MODELS.register(name, NoEffectsModel())
+    MEMORY_EFFECTS_MODELS.register(
+        "cf.assert", ValuelessEffectsModel(MemoryEffectKind.WRITE)
+    )
+
+
+# ===----------------------------------------------------------------------=== #
+# Branch models (which operands go to which successor)
+# ===----------------------------------------------------------------------=== #
+
+
+class BrSuccessorsModel(interfaces_branch.BranchModel):
+    """`cf.br`: all operands go to the only successor."""
+
+    def successor_operands(self, op: Operation, index: int) -> OperandRange:
+        return all_operands(op)
+
+
+class CondBrSuccessorsModel(interfaces_branch.BranchModel):
+    """`cf.cond_br` (condition, true operands, false operands)."""
+
+    def successor_operands(self, op: Operation, index: int) -> OperandRange:
+        return operand_segment(op, 1 + index)
+
+
+class SwitchSuccessorsModel(interfaces_branch.BranchModel):
+    """
+    `cf.switch` (flag, default operands, case operands): successor 0 is the
+    default block, successor `i + 1` case `i`, whose operands are split by the
+    `case_operand_segments` property.
+    """
+
+    def successor_operands(self, op: Operation, index: int) -> OperandRange:
+        if index == 0:
+            return operand_segment(op, 1)
+        cases = operand_segment(op, 2)
+        case_sizes = get_size_array(op, "case_operand_segments") or ()
+        case = index - 1
+        if case >= len(case_sizes):
+            raise ValueError(f"'cf.switch' has no case {case}")
+        return OperandRange(
+            op,
+            cases.start + sum(case_sizes[:case]),
+            case_sizes[case],
+            (
+                SizeCounter(OPERAND_SEGMENT_SIZES, 2),
+                SizeCounter("case_operand_segments", case),
+            ),
+        )
 
 
 # ===----------------------------------------------------------------------=== #

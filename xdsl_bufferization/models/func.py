@@ -71,6 +71,21 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_new_bufferized_op,
     unknown_get_aliasing_values,
 )
+from xdsl_bufferization.interfaces.function import (
+    CALL_MODELS,
+    FUNCTION_MODELS,
+    FunctionTypePropertyModel,
+    IndirectCallModel,
+    SymbolCallModel,
+)
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+)
+from xdsl_bufferization.interfaces.region_branch import (
+    REGION_BRANCH_TERMINATOR_MODELS,
+    ForwardAllOperands,
+)
 from xdsl_bufferization.utils.building import make_memref_type
 
 
@@ -391,9 +406,15 @@ class ReturnModel(ReadOnlyOperandsModel):
 
 
 def register() -> None:
-    """Register the models of `func.func`, `func.call` and `func.return`
-    (used only with `bufferize-function-boundaries`: otherwise the options
-    exclude the func dialect)."""
+    """Register every model of the func ops. (The bufferization models are
+    used only with `bufferize-function-boundaries`: otherwise the options
+    exclude the func dialect.)"""
     register_builtin_model("func.func", FuncModel())
     register_builtin_model("func.call", CallModel())
     register_builtin_model("func.return", ReturnModel())
+    FUNCTION_MODELS.register("func.func", FunctionTypePropertyModel())
+    CALL_MODELS.register("func.call", SymbolCallModel())
+    CALL_MODELS.register("func.call_indirect", IndirectCallModel())
+    REGION_BRANCH_TERMINATOR_MODELS.register("func.return", ForwardAllOperands())
+    # MLIR: Pure; xDSL's class declares nothing.
+    MEMORY_EFFECTS_MODELS.register("func.return", NoEffectsModel())

@@ -41,6 +41,10 @@ from xdsl_bufferization.interfaces.bufferizable import (
     register_subset_insertion_model,
     replace_op_with_bufferized_values,
 )
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+)
 
 
 def _structured_op_names() -> tuple[str, ...]:
@@ -184,7 +188,10 @@ def _parallel() -> str:
 
 
 def register() -> None:
-    """Register the models of xDSL's linalg structured ops."""
+    """Register every model of the linalg ops."""
+    for name in ("linalg.yield", "linalg.index"):
+        # MLIR: Pure; xDSL's classes declare nothing.
+        MEMORY_EFFECTS_MODELS.register(name, NoEffectsModel())
     model = LinalgOpModel()
     for name in LINALG_STRUCTURED_OPS:
         register_builtin_model(name, model)

@@ -34,11 +34,21 @@ from xdsl_bufferization.interfaces.buffer_deallocation import (
     DeallocationOptions,
 )
 from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+    RecursiveEffectsModel,
     get_memory_effects,
     is_automatic_allocation_scope_resource,
 )
 from xdsl_bufferization.interfaces.ownership import DeallocationState, is_memref
+from xdsl_bufferization.interfaces.region_branch import (
+    REGION_BRANCH_OP_MODELS,
+    REGION_BRANCH_TERMINATOR_MODELS,
+    ForwardAllOperands,
+    SingleRegionModel,
+)
 from xdsl_bufferization.interfaces.registry import get_op_name
+from xdsl_bufferization.interfaces.view_like import VIEW_LIKE_MODELS, OperandViewModel
 
 # ===----------------------------------------------------------------------=== #
 # Bufferization models
@@ -130,6 +140,44 @@ class ReallocDeallocationModel(BufferDeallocationModel):
         )
         state.add_memref_to_deallocate(result, block)
         return op
+
+
+# ===----------------------------------------------------------------------=== #
+# Other interfaces
+# ===----------------------------------------------------------------------=== #
+
+
+_VIEW_LIKE_OPS = (
+    "memref.subview",
+    "memref.reinterpret_cast",
+    "memref.view",
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.reshape",
+    # Not declared view-like in MLIR, but a metadata-only permutation of its input.
+    "memref.transpose",
+    "memref.cast",
+    "memref.memory_space_cast",
+    "memref.assume_alignment",
+    # The view is the base buffer (the first result).
+    "memref.extract_strided_metadata",
+)
+"""The view-like ops: the source is the first operand, the view the first
+result."""
+
+
+def register() -> None:
+    """Register every model of the memref ops."""
+    register_deallocation()
+    source_is_first_operand = OperandViewModel(0)
+    for name in _VIEW_LIKE_OPS:
+        VIEW_LIKE_MODELS.register(name, source_is_first_operand)
+    REGION_BRANCH_OP_MODELS.register("memref.alloca_scope", SingleRegionModel())
+    REGION_BRANCH_TERMINATOR_MODELS.register(
+        "memref.alloca_scope.return", ForwardAllOperands()
+    )
+    MEMORY_EFFECTS_MODELS.register("memref.alloca_scope", RecursiveEffectsModel())
+    MEMORY_EFFECTS_MODELS.register("memref.alloca_scope.return", NoEffectsModel())
 
 
 def register_deallocation() -> None:

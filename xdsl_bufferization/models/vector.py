@@ -47,6 +47,7 @@ from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import MemoryEffectKind
 
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BUFFER_DEALLOCATION_MODELS,
@@ -65,7 +66,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     DestinationStyleOpModel,
     OpOperand,
     ReadOnlyOperandsModel,
-    SubsetInsertionModel,
+    SourceIntoDestSubsetModel,
     build_op,
     constant_int_value,
     get_buffer,
@@ -77,7 +78,18 @@ from xdsl_bufferization.interfaces.bufferizable import (
     replace_op_with_new_bufferized_op,
     resolve_tensor_op_operand_conflicts,
 )
+from xdsl_bufferization.interfaces.memory_effects import (
+    MEMORY_EFFECTS_MODELS,
+    NoEffectsModel,
+    OperandEffectsModel,
+    ValuelessEffectsModel,
+)
 from xdsl_bufferization.interfaces.ownership import DeallocationState
+from xdsl_bufferization.models.tensor.slices import (
+    extract_slice_of,
+    same_mixed,
+    slice_parameters,
+)
 
 # ===----------------------------------------------------------------------=== #
 # Operands of the vector ops (by accessor name: xDSL's classes and ours share
@@ -255,16 +267,7 @@ class ScatterModel(DestinationStyleOpModel):
         replace_op_with_bufferized_values(rewriter, op, [buffer] * len(op.results))
 
 
-def _same_index(a: SSAValue | int, b: SSAValue | int) -> bool:
-    """Equal offsets or sizes: the same SSA value or the same constant."""
-    if isinstance(a, SSAValue) and isinstance(b, SSAValue) and a is b:
-        return True
-    ca = a if isinstance(a, int) else constant_int_value(a)
-    cb = b if isinstance(b, int) else constant_int_value(b)
-    return ca is not None and ca == cb
-
-
-class TransferWriteSubset(SubsetInsertionModel):
+class TransferWriteSubset(SourceIntoDestSubsetModel):
     """
     A `vector.transfer_write` inserts its vector into the part of its
     destination that starts at its indices, as large as the vector along the
@@ -273,26 +276,14 @@ class TransferWriteSubset(SubsetInsertionModel):
     neither), so `eliminate-empty-tensors` leaves it alone.
     """
 
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
-
     def is_equivalent_subset(
         self,
         op: Operation,
         candidate: SSAValue,
         equivalent: Callable[[SSAValue, SSAValue], bool],
     ) -> bool:
-        from xdsl_bufferization.models.tensor import slice_parameters
-
-        if not isinstance(candidate, OpResult):
-            return False
-        extract = candidate.op
-        if extract.name != "tensor.extract_slice":
-            return False
-        if not equivalent(extract.operands[0], op.operands[1]):
+        extract = extract_slice_of(candidate, op.operands[1], equivalent)
+        if extract is None:
             return False
         offsets, sizes, strides = slice_parameters(extract)
         indices = _values(op, "indices")
@@ -304,9 +295,9 @@ class TransferWriteSubset(SubsetInsertionModel):
         if not (len(offsets) == len(sizes) == len(strides) == len(indices)):
             return False
         return (
-            all(_same_index(o, i) for o, i in zip(offsets, indices))
-            and all(_same_index(s, c) for s, c in zip(sizes, chunk))
-            and all(_same_index(s, 1) for s in strides)
+            all(same_mixed(o, i) for o, i in zip(offsets, indices))
+            and all(same_mixed(s, c) for s, c in zip(sizes, chunk))
+            and all(same_mixed(s, 1) for s in strides)
         )
 
     def values_needed_to_build_subset_extraction(self, op: Operation) -> list[SSAValue]:
@@ -489,6 +480,28 @@ class MaskDeallocationModel(BufferDeallocationModel):
         return op
 
 
+def _register_memory_effects() -> None:
+    """The effects of the vector ops whose xDSL class declares none or too few:
+    reads and writes of the memref operand (none on tensors)."""
+    for name in ("vector.bitcast", "vector.create_mask", "vector.reduction"):
+        # MLIR: Pure.
+        MEMORY_EFFECTS_MODELS.register(name, NoEffectsModel())
+    read, write = MemoryEffectKind.READ, MemoryEffectKind.WRITE
+    MEMORY_EFFECTS_MODELS.register("vector.print", ValuelessEffectsModel(write))
+    MEMORY_EFFECTS_MODELS.register("vector.load", OperandEffectsModel((read, 0)))
+    MEMORY_EFFECTS_MODELS.register("vector.maskedload", OperandEffectsModel((read, 0)))
+    MEMORY_EFFECTS_MODELS.register(
+        "vector.transfer_read", OperandEffectsModel((read, 0))
+    )
+    MEMORY_EFFECTS_MODELS.register("vector.store", OperandEffectsModel((write, 1)))
+    MEMORY_EFFECTS_MODELS.register(
+        "vector.maskedstore", OperandEffectsModel((write, 0))
+    )
+    MEMORY_EFFECTS_MODELS.register(
+        "vector.transfer_write", OperandEffectsModel((write, 1))
+    )
+
+
 def register_deallocation() -> None:
     """Register the deallocation model of `vector.mask`."""
     BUFFER_DEALLOCATION_MODELS.register("vector.mask", MaskDeallocationModel())
@@ -500,7 +513,9 @@ def register_deallocation() -> None:
 
 
 def register() -> None:
-    """Register the models of the vector ops."""
+    """Register every model of the vector ops."""
+    register_deallocation()
+    _register_memory_effects()
     models: dict[str, BufferizableOpModel] = {
         "vector.gather": GatherModel(),
         "vector.mask": MaskModel(),

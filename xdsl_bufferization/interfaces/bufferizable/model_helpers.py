@@ -1,0 +1,325 @@
+"""The helpers models use to bufferize an op: the buffer of a tensor
+(`get_buffer`) and its type (`get_buffer_type`), replacing an op by its
+bufferized values, new allocations (`allocate_tensor_for_shaped_value`,
+with the dynamic sizes results reify), and copies for out-of-place operands
+(`resolve_tensor_op_operand_conflicts`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, cast
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    MemRefType,
+    NoneAttr,
+    TensorType,
+    UnrankedTensorType,
+)
+from xdsl.ir import (
+    Attribute,
+    BlockArgument,
+    Operation,
+    OpResult,
+    SSAValue,
+)
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
+
+from xdsl_bufferization.interfaces import memory_effects
+from xdsl_bufferization.interfaces.bufferizable.analysis_state import (
+    AnalysisState,
+    BufferizationState,
+)
+from xdsl_bufferization.interfaces.bufferizable.building import (
+    build_op,
+    create_dim,
+    create_to_buffer,
+    create_to_tensor,
+    get_memref_type,
+    memory_space_of,
+)
+from xdsl_bufferization.interfaces.bufferizable.values import (
+    BufferizationError,
+    OpOperand,
+    get_owner_of_value,
+    is_buffer,
+    is_tensor,
+    tensor_operands_of,
+    uses_of,
+)
+from xdsl_bufferization.interfaces.registry import ensure_builtin_models
+
+if TYPE_CHECKING:
+    from xdsl_bufferization.interfaces.bufferizable.options import (
+        BufferizationOptions,
+    )
+
+
+# ===----------------------------------------------------------------------=== #
+# Helpers for models
+# ===----------------------------------------------------------------------=== #
+
+
+def get_buffer_type(
+    value: SSAValue,
+    options: BufferizationOptions,
+    state: BufferizationState,
+    invocation_stack: list[SSAValue] | None = None,
+) -> Attribute:
+    """The memref type tensor `value` will get."""
+    assert is_tensor(value), "expected a tensor value"
+    stack = [] if invocation_stack is None else invocation_stack
+    stack.append(value)
+    try:
+        owner = get_owner_of_value(value)
+        model = options.dyn_cast_bufferizable_op(owner)
+        if model is not None and owner is not None:
+            return model.get_buffer_type(owner, value, options, state, stack)
+        memory_space = options.default_memory_space(value.type)
+        if memory_space is None:
+            assert owner is not None
+            raise BufferizationError(owner, "could not infer memory space")
+        return get_memref_type(value.type, options, None, memory_space)
+    finally:
+        stack.pop()
+
+
+def _set_insertion_point_after_value(
+    rewriter: PatternRewriter, value: SSAValue
+) -> None:
+    if isinstance(value, BlockArgument):
+        rewriter.insertion_point = InsertPoint.at_start(value.block)
+    else:
+        assert isinstance(value, OpResult)
+        rewriter.insertion_point = InsertPoint.after(value.op)
+
+
+def get_buffer(
+    rewriter: PatternRewriter,
+    value: SSAValue,
+    options: BufferizationOptions,
+    state: BufferizationState,
+) -> SSAValue:
+    """
+    The buffer of tensor `value`: the memref of its `to_tensor` if it has one,
+    else a new `bufferization.to_buffer` right after its definition.
+    """
+    assert is_tensor(value), "expected a tensor value"
+    if isinstance(value, OpResult) and value.op.name == "bufferization.to_tensor":
+        return value.op.operands[0]
+    saved = rewriter.insertion_point
+    try:
+        _set_insertion_point_after_value(rewriter, value)
+        buffer_type = get_buffer_type(value, options, state)
+        return create_to_buffer(rewriter, value, buffer_type)
+    finally:
+        rewriter.insertion_point = saved
+
+
+def replace_op_with_bufferized_values(
+    rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue | None]
+) -> None:
+    """
+    Replace the results of `op` by `values`; tensor results (whose users still
+    expect tensors) through a `bufferization.to_tensor` of the buffer.
+    """
+    assert len(values) == len(op.results), "expected one value per result"
+    replacements: list[SSAValue | None] = []
+    for result, value in zip(op.results, values, strict=True):
+        if value is not None and is_tensor(result):
+            assert is_buffer(value), "a tensor result must be replaced by a buffer"
+            rewriter.insertion_point = InsertPoint.after(op)
+            value = create_to_tensor(rewriter, value, result.type)
+        replacements.append(value)
+    rewriter.replace(op, [], replacements)
+
+
+def replace_op_with_new_bufferized_op(
+    rewriter: PatternRewriter,
+    op: Operation,
+    new: Operation,
+    values: Sequence[SSAValue | None] | None = None,
+) -> None:
+    """
+    Insert `new` before `op` and replace `op`'s results by `values` (all of
+    `new`'s results by default), as MLIR's `replaceOpWithNewBufferizedOp`.
+    """
+    rewriter.insertion_point = InsertPoint.before(op)
+    rewriter.insert(new)
+    replace_op_with_bufferized_values(
+        rewriter, op, list(new.results) if values is None else values
+    )
+
+
+def populate_dynamic_dim_sizes(
+    rewriter: PatternRewriter, shaped: SSAValue
+) -> list[SSAValue]:
+    """`tensor.dim`/`memref.dim` ops for the dynamic dimensions of `shaped`."""
+    shape = cast(TensorType[Attribute] | MemRefType[Attribute], shaped.type).get_shape()
+    return [
+        create_dim(rewriter, shaped, i)
+        for i, s in enumerate(shape)
+        if s == DYNAMIC_INDEX
+    ]
+
+
+ReifyFn = Callable[[PatternRewriter, OpResult], list[SSAValue] | None]
+"""For an op result, build the values of its dynamic dimensions (None: the op
+cannot tell)."""
+
+_REIFIERS: dict[str, ReifyFn] = {}
+
+
+def register_result_shape_reifier(op_name: str, fn: ReifyFn) -> None:
+    """Declare how the dynamic sizes of results of `op_name` are computed
+    (MLIR's ReifyRankedShapedTypeOpInterface)."""
+    ensure_builtin_models()
+    _REIFIERS[op_name] = fn
+
+
+def reify_dynamic_sizes(
+    rewriter: PatternRewriter, value: SSAValue
+) -> list[SSAValue] | None:
+    """The dynamic sizes of `value` as its defining op computes them, if it
+    can."""
+    if not isinstance(value, OpResult):
+        return None
+    ensure_builtin_models()
+    fn = _REIFIERS.get(value.op.name)
+    if fn is None:
+        return None
+    return fn(rewriter, value)
+
+
+def allocate_tensor_for_shaped_value(
+    rewriter: PatternRewriter,
+    shaped: SSAValue,
+    options: BufferizationOptions,
+    state: BufferizationState,
+    copy: bool = True,
+) -> SSAValue:
+    """
+    A `bufferization.alloc_tensor` of the type of `shaped` (a ranked tensor or
+    memref) at the rewriter's insertion point: a copy of it if `copy`, else
+    uninitialized (with its dynamic sizes, and the memory space of its
+    buffer).
+    """
+    if isinstance(shaped.type, TensorType):
+        tensor = shaped
+    elif isinstance(shaped.type, MemRefType):
+        tensor = create_to_tensor(rewriter, shaped)
+    else:
+        owner = get_owner_of_value(shaped)
+        assert owner is not None
+        raise BufferizationError(
+            owner, "copying of unranked tensors is not implemented"
+        )
+    tensor_type = cast(TensorType[Attribute], tensor.type)
+    dynamic_sizes: list[SSAValue] = []
+    if not copy:
+        reified = reify_dynamic_sizes(rewriter, shaped) if is_tensor(shaped) else None
+        dynamic_sizes = (
+            reified
+            if reified is not None
+            else populate_dynamic_dim_sizes(rewriter, tensor)
+        )
+    properties: dict[str, Attribute | None] = {}
+    if not copy:
+        buffer_type = get_buffer_type(tensor, options, state)
+        memory_space: Attribute | None = memory_space_of(buffer_type)
+        if isinstance(memory_space, NoneAttr):
+            memory_space = options.default_memory_space(tensor_type)
+        if memory_space is not None and not isinstance(memory_space, NoneAttr):
+            properties["memory_space"] = memory_space
+    alloc = build_op(
+        "bufferization.alloc_tensor",
+        operands=[dynamic_sizes, [tensor] if copy else [], []],
+        result_types=[tensor_type],
+        properties=properties,
+    )
+    rewriter.insert(alloc)
+    return alloc.results[0]
+
+
+def resolve_tensor_op_operand_conflicts(
+    op: Operation,
+    rewriter: PatternRewriter,
+    analysis_state: AnalysisState,
+    bufferization_state: BufferizationState,
+) -> None:
+    """
+    Copy every out-of-place tensor operand of `op` into a new
+    `bufferization.alloc_tensor` (or, when the op only creates one alias of
+    the operand without writing, copy that aliasing result instead: it is
+    usually smaller, e.g. for `tensor.extract_slice`).
+    """
+    options = analysis_state.options
+    out_of_place_operands: list[OpOperand] = []
+    copied_operands: set[OpOperand] = set()
+    out_of_place_values: list[SSAValue] = []
+    copied_values: set[SSAValue] = set()
+    for operand in tensor_operands_of(op):
+        if analysis_state.is_in_place(operand):
+            continue
+        if isinstance(operand.get().type, UnrankedTensorType):
+            raise BufferizationError(
+                op, "copying of unranked tensors is not implemented"
+            )
+        aliases = analysis_state.get_aliasing_values(operand)
+        if (
+            len(aliases) == 1
+            and isinstance(aliases[0].value, OpResult)
+            and not analysis_state.bufferizes_to_memory_write(operand)
+            and len(analysis_state.get_aliasing_op_operands(aliases[0].value)) == 1
+            and not isinstance(aliases[0].value.type, UnrankedTensorType)
+        ):
+            value = aliases[0].value
+            out_of_place_values.append(value)
+            if not analysis_state.can_omit_tensor_copy(operand):
+                copied_values.add(value)
+        else:
+            out_of_place_operands.append(operand)
+            if not analysis_state.can_omit_tensor_copy(operand):
+                copied_operands.add(operand)
+
+    for operand in out_of_place_operands:
+        rewriter.insertion_point = InsertPoint.before(op)
+        copy = allocate_tensor_for_shaped_value(
+            rewriter,
+            operand.get(),
+            options,
+            bufferization_state,
+            copy=operand in copied_operands,
+        )
+        operand.set(copy)
+
+    for value in out_of_place_values:
+        rewriter.insertion_point = InsertPoint.after(op)
+        copy = allocate_tensor_for_shaped_value(
+            rewriter, value, options, bufferization_state, copy=value in copied_values
+        )
+        copy_op = get_owner_of_value(copy)
+        for use in uses_of(value):
+            if use.owner is copy_op or use.owner.name == "tensor.dim":
+                continue
+            use.set(copy)
+
+
+def is_memory_effect_free(op: Operation) -> bool:
+    """Whether `op` has no memory effect (per the memory effect models of
+    `xdsl_bufferization.interfaces.memory_effects`)."""
+    return memory_effects.is_memory_effect_free(op)
+
+
+def get_buffers(
+    rewriter: PatternRewriter,
+    values: Iterable[SSAValue],
+    options: BufferizationOptions,
+    state: BufferizationState,
+) -> list[SSAValue]:
+    """The buffers of the tensor values among `values` (others unchanged)."""
+    return [
+        get_buffer(rewriter, v, options, state) if is_tensor(v) else v for v in values
+    ]
