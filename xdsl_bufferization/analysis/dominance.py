@@ -125,27 +125,34 @@ def _successors(block: Block) -> Sequence[Block]:
     return () if last is None else last.successors
 
 
+# The caches below are keyed by `id()`, not by the IR objects: xDSL hashes
+# blocks and ops through a Python-level `__hash__`, which would cost more
+# than the rest of a query. Each cache entry holds the objects it describes,
+# so that their ids stay theirs while it lives.
+
+
 class _RegionDominance:
-    """The dominator tree of one region's CFG, numbered in pre- and
-    post-order so that a dominance query is two comparisons."""
+    """The dominator tree of one region's CFG, numbered so that a dominance
+    query is two comparisons."""
 
-    __slots__ = ("depth", "entry", "idom", "post", "pre")
+    __slots__ = ("depth", "entry", "idom", "interval", "region")
 
+    region: Region
     entry: Block | None
     idom: dict[Block, Block]
     """Immediate dominator of each reachable block (the entry maps to itself)."""
     depth: dict[Block, int]
-    pre: dict[Block, int]
-    post: dict[Block, int]
-    """One counter for both numberings: a dominates b iff
-    pre[a] <= pre[b] and post[b] <= post[a]."""
+    interval: dict[int, tuple[int, int]]
+    """By block id: pre- and post-order numbers in the dominator tree (one
+    counter for both), so that a dominates b iff b's interval is inside a's.
+    Unreachable blocks have none."""
 
     def __init__(self, region: Region):
+        self.region = region
         self.entry = region.blocks.first
         self.idom = {}
         self.depth = {}
-        self.pre = {}
-        self.post = {}
+        self.interval = {}
         if self.entry is None:
             return
         order = self._reverse_post_order(self.entry, region)
@@ -207,35 +214,37 @@ class _RegionDominance:
         children: dict[Block, list[Block]] = {block: [] for block in order}
         for block in order[1:]:
             children[self.idom[block]].append(block)
-        assert self.entry is not None
+        entry = self.entry
+        assert entry is not None
+        pre: dict[Block, int] = {entry: 0}
+        self.depth[entry] = 0
         counter = 0
-        self.depth[self.entry] = 0
-        stack: list[tuple[Block, Iterator[Block]]] = [
-            (self.entry, iter(children[self.entry]))
-        ]
-        self.pre[self.entry] = counter
+        stack: list[tuple[Block, Iterator[Block]]] = [(entry, iter(children[entry]))]
         while stack:
             block, pending = stack[-1]
             child = next(pending, None)
             if child is None:
                 stack.pop()
                 counter += 1
-                self.post[block] = counter
+                self.interval[id(block)] = (pre[block], counter)
                 continue
             counter += 1
-            self.pre[child] = counter
+            pre[child] = counter
             self.depth[child] = self.depth[block] + 1
             stack.append((child, iter(children[child])))
 
     def dominates(self, a: Block, b: Block) -> bool:
         """Whether `a` dominates `b` (LLVM's rule: an unreachable block is
         dominated by every block and dominates none but itself)."""
-        if a is b or b not in self.pre:
+        if a is b:
             return True
-        pre_a = self.pre.get(a)
-        if pre_a is None:
+        interval_b = self.interval.get(id(b))
+        if interval_b is None:
+            return True
+        interval_a = self.interval.get(id(a))
+        if interval_a is None:
             return False
-        return pre_a <= self.pre[b] and self.post[b] <= self.post[a]
+        return interval_a[0] <= interval_b[0] and interval_b[1] <= interval_a[1]
 
     def nearest_common_dominator(self, a: Block, b: Block) -> Block | None:
         idom = self.idom
@@ -254,6 +263,22 @@ class _RegionDominance:
         return a
 
 
+class _BlockOrder:
+    """The positions of a block's ops (by op id), and whether the order
+    matters for dominance (not in a graph region)."""
+
+    __slots__ = ("block", "graph", "ops", "position")
+
+    def __init__(self, block: Block):
+        self.block = block
+        self.ops = list(block.ops)
+        self.position: dict[int, float] = {
+            id(op): index for index, op in enumerate(self.ops)
+        }
+        region = block.parent
+        self.graph = region is not None and is_graph_region(region)
+
+
 # ===----------------------------------------------------------------------=== #
 # Queries
 # ===----------------------------------------------------------------------=== #
@@ -267,14 +292,14 @@ class DominanceInfo:
     """
 
     def __init__(self) -> None:
-        self._regions: dict[Region, _RegionDominance] = {}
-        self._positions: dict[Block, dict[Operation, float]] = {}
+        self._regions: dict[int, _RegionDominance] = {}
+        self._orders: dict[int, _BlockOrder] = {}
 
     def _tree(self, region: Region) -> _RegionDominance:
-        tree = self._regions.get(region)
+        tree = self._regions.get(id(region))
         if tree is None:
             tree = _RegionDominance(region)
-            self._regions[region] = tree
+            self._regions[id(region)] = tree
         return tree
 
     # -- blocks --------------------------------------------------------------
@@ -284,7 +309,7 @@ class DominanceInfo:
         region = block.parent
         if region is None:
             return False
-        return region.blocks.first is block or block in self._tree(region).idom
+        return region.blocks.first is block or id(block) in self._tree(region).interval
 
     def immediate_dominator(self, block: Block) -> Block | None:
         """The immediate dominator of `block` in its region (None for the
@@ -365,26 +390,31 @@ class DominanceInfo:
         tree, each with its interval (a dominates b iff b's interval is inside
         a's)."""
         tree = self._tree(region)
-        post = tree.post
-        intervals = [(block, (pre, post[block])) for block, pre in tree.pre.items()]
-        intervals.sort(key=lambda item: item[1][0])
-        return intervals
+        interval = tree.interval
+        result = [(block, interval[id(block)]) for block in tree.idom]
+        result.sort(key=lambda item: item[1][0])
+        return result
 
     # -- ops -----------------------------------------------------------------
 
-    def _position(self, op: Operation) -> float:
-        block = op.parent
-        assert block is not None
-        cached = self._positions.get(block)
-        if cached is not None:
-            position = cached.get(op)
-            if position is not None:
-                return position
-        positions: dict[Operation, float] = {
-            nested: index for index, nested in enumerate(block.ops)
-        }
-        self._positions[block] = positions
-        return positions[op]
+    def _renumber(self, block: Block) -> _BlockOrder:
+        order = _BlockOrder(block)
+        self._orders[id(block)] = order
+        return order
+
+    def _is_before(self, block: Block, a: Operation, b: Operation) -> bool:
+        """Whether `a` comes before `b` in `block` (renumbered if one of them
+        was inserted since it was numbered)."""
+        order = self._orders.get(id(block))
+        if order is None:
+            order = self._renumber(block)
+        position = order.position
+        position_a = position.get(id(a))
+        position_b = position.get(id(b))
+        if position_a is None or position_b is None:
+            position = self._renumber(block).position
+            return position[id(a)] < position[id(b)]
+        return position_a < position_b
 
     def notify_inserted(self, op: Operation) -> None:
         """
@@ -396,16 +426,17 @@ class DominanceInfo:
         block = op.parent
         if block is None:
             return
-        positions = self._positions.get(block)
-        if positions is None:
+        order = self._orders.get(id(block))
+        if order is None:
             return
+        positions = order.position
         prev_op, next_op = op.prev_op, op.next_op
-        low = positions.get(prev_op) if prev_op is not None else None
-        high = positions.get(next_op) if next_op is not None else None
+        low = positions.get(id(prev_op)) if prev_op is not None else None
+        high = positions.get(id(next_op)) if next_op is not None else None
         if (prev_op is not None and low is None) or (
             next_op is not None and high is None
         ):
-            del self._positions[block]
+            del self._orders[id(block)]
             return
         if low is None and high is None:
             position: float = 0
@@ -417,13 +448,32 @@ class DominanceInfo:
         else:
             position = (low + high) / 2
             if not low < position < high:
-                del self._positions[block]
+                del self._orders[id(block)]
                 return
-        positions[op] = position
+        order.ops.append(op)
+        positions[id(op)] = position
 
     def is_before_in_block(self, a: Operation, b: Operation) -> bool:
         """Whether `a` comes before `b` in their (common) block."""
-        return self._position(a) < self._position(b)
+        block = a.parent
+        assert block is not None
+        return self._is_before(block, a, b)
+
+    def _properly_dominates_in_region(
+        self, a: Operation, a_block: Block, b: Operation, b_block: Block
+    ) -> bool:
+        """`properly_dominates` for two different ops of one region, in
+        `a_block` and `b_block`."""
+        if a_block is b_block:
+            order = self._orders.get(id(a_block))
+            if order is None:
+                order = self._renumber(a_block)
+            return order.graph or self._is_before(a_block, a, b)
+        region = a_block.parent
+        assert region is not None
+        if is_graph_region(region):
+            return True
+        return self._tree(region).dominates(a_block, b_block)
 
     def properly_dominates(
         self, a: Operation, b: Operation, enclosing_ok: bool = False
@@ -443,32 +493,65 @@ class DominanceInfo:
         b_block = b.parent
         if a_block is None or b_block is None:
             return False
-        if a_block is not b_block:
-            region = a_block.parent
-            if region is None:
-                return False
-            if b_block.parent is not region:
-                ancestor = find_ancestor_op_in_region(region, b)
-                if ancestor is None:
-                    return False
-                if ancestor is a:
-                    return enclosing_ok
-                b = ancestor
-                b_block = ancestor.parent
-                assert b_block is not None
-            if a_block is not b_block:
-                if is_graph_region(region):
-                    return True
-                return self._tree(region).dominates(a_block, b_block)
         region = a_block.parent
-        if region is not None and is_graph_region(region):
-            return True
-        return self._position(a) < self._position(b)
+        if region is None:
+            return False
+        if b_block.parent is not region:
+            ancestor = find_ancestor_op_in_region(region, b)
+            if ancestor is None:
+                return False
+            if ancestor is a:
+                return enclosing_ok
+            b = ancestor
+            b_block = ancestor.parent
+            assert b_block is not None
+        return self._properly_dominates_in_region(a, a_block, b, b_block)
 
     def dominates(self, a: Operation, b: Operation) -> bool:
         """Whether `a` is `b`, encloses it or properly dominates it (MLIR's
         `dominates(Operation*, Operation*)`)."""
         return a is b or self.properly_dominates(a, b, enclosing_ok=True)
+
+    def happens_before(self, a: Operation, b: Operation) -> bool:
+        """
+        Whether `a`, or an op enclosing `a`, properly dominates `b`, where
+        no op on the way encloses `b` (One-Shot Analysis's `happensBefore`:
+        `a` ran, and finished, before `b` starts).
+        """
+        # The ancestors of `b` (and their blocks) by the region they are in:
+        # one walk up from `b`, then one look-up per ancestor of `a`.
+        in_region: dict[int, tuple[Operation, Block]] = {}
+        current: Operation | None = b
+        while current is not None:
+            block = current.parent
+            if block is None:
+                break
+            region = block.parent
+            if region is None:
+                break
+            in_region[id(region)] = (current, block)
+            current = region.parent
+        current = a
+        while current is not None:
+            block = current.parent
+            if block is None:
+                return False
+            region = block.parent
+            if region is None:
+                return False
+            found = in_region.get(id(region))
+            if found is not None:
+                ancestor, ancestor_block = found
+                if ancestor is current:
+                    if current is not b:
+                        # `current` encloses `b`.
+                        return False
+                elif self._properly_dominates_in_region(
+                    current, block, ancestor, ancestor_block
+                ):
+                    return True
+            current = region.parent
+        return False
 
     def value_dominates(self, value: SSAValue, op: Operation) -> bool:
         """Whether `op` (and what it contains) may use `value` (MLIR's

@@ -77,15 +77,8 @@ def _is_proper_ancestor(a: Operation, b: Operation) -> bool:
 
 def happens_before(a: Operation, b: Operation, dominance: DominanceInfo) -> bool:
     """Whether `a` (or one of its ancestors) properly dominates `b`, and `b`
-    is not inside `a`."""
-    current: Operation | None = a
-    while current is not None:
-        if _is_proper_ancestor(current, b):
-            return False
-        if dominance.properly_dominates(current, b):
-            return True
-        current = current.parent_op()
-    return False
+    is not inside `a` (`DominanceInfo.happens_before`)."""
+    return dominance.happens_before(a, b)
 
 
 def _block_successors(block: Block) -> tuple[Block, ...]:
