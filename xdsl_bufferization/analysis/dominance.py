@@ -543,10 +543,10 @@ class DominanceInfo:
             if found is not None:
                 ancestor, ancestor_block = found
                 if ancestor is current:
-                    if current is not b:
-                        # `current` encloses `b`.
-                        return False
-                elif self._properly_dominates_in_region(
+                    # `current` is `b` or encloses it, and so do the ops
+                    # enclosing `current`.
+                    return False
+                if self._properly_dominates_in_region(
                     current, block, ancestor, ancestor_block
                 ):
                     return True
