@@ -322,17 +322,7 @@ class DominanceInfo:
     def block_dominates(self, a: Block, b: Block) -> bool:
         """Whether block `a` dominates block `b`, or the block of `a`'s
         region that holds `b` (a block dominates itself)."""
-        if a is b:
-            return True
-        region = a.parent
-        if region is None:
-            return False
-        if b.parent is not region:
-            ancestor = find_ancestor_block_in_region(region, b)
-            if ancestor is None:
-                return False
-            b = ancestor
-        return self._tree(region).dominates(a, b)
+        return a is b or self.block_properly_dominates(a, b)
 
     def block_properly_dominates(self, a: Block, b: Block) -> bool:
         """Whether `a` dominates `b` and is not `b` (it may hold `b`'s op)."""

@@ -23,12 +23,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from io import StringIO
 from typing import cast
 
-from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
 from xdsl.ir import (
-    Attribute,
     Block,
     BlockArgument,
     Operation,
@@ -36,16 +33,22 @@ from xdsl.ir import (
     Region,
     SSAValue,
 )
-from xdsl.printer import Printer
 
 from xdsl_bufferization.analysis.dominance import (
     DominanceInfo,
     find_ancestor_op_in_block,
     find_ancestor_op_in_region,
 )
+from xdsl_bufferization.analysis.one_shot_annotations import (
+    annotate_alias_sets,
+    annotate_conflict,
+    annotate_in_place_decisions,
+    annotate_non_writable,
+)
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingOpOperand,
     AnalysisState,
+    BufferizableOpModel,
     BufferizationError,
     BufferizationOptions,
     BufferRelation,
@@ -59,12 +62,16 @@ from xdsl_bufferization.interfaces.bufferizable import (
     uses_of,
 )
 from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
-from xdsl_bufferization.utils.equivalence_classes import EquivalenceClasses
+from xdsl_bufferization.utils.equivalence_classes import (
+    EquivalenceClasses as EquivalenceClasses,
+)
 from xdsl_bufferization.utils.walk import nested_ops
 
+# `EquivalenceClasses` (imported with `as`) and the ancestor helpers moved
+# out of this module; their old import paths keep working.
 OpDominance = DominanceInfo
 """The name this module gave dominance before `analysis/dominance.py` became
-its one home (kept for the modules that import it)."""
+its one home."""
 
 # ===----------------------------------------------------------------------=== #
 # Op order
@@ -120,13 +127,6 @@ def _parent_region_of_value(value: SSAValue) -> Region | None:
 # ===----------------------------------------------------------------------=== #
 # The state
 # ===----------------------------------------------------------------------=== #
-
-IN_PLACE_ATTR = "__inplace_operands_attr__"
-OPRESULT_ALIAS_SET_ATTR = "__opresult_alias_set_attr__"
-BBARG_ALIAS_SET_ATTR = "__bbarg_alias_set_attr__"
-
-_COUNTERS = {"conflict": 0, "not_writable": 0}
-"""Numbering of the `print-conflicts` annotations (per process, as MLIR's)."""
 
 
 class OneShotAnalysisState(AnalysisState):
@@ -344,47 +344,6 @@ def _can_use_op_dominance_due_to_blocks(
     return True
 
 
-def _annotate_conflict(read: OpOperand, write: OpOperand, definition: SSAValue) -> None:
-    counter = _COUNTERS["conflict"]
-    _COUNTERS["conflict"] = counter + 1
-    prefix = f"C_{counter}"
-    _set_sorted_attr(write.owner, f"{prefix}[CONFL-WRITE: {write.index}]", UnitAttr())
-    _set_sorted_attr(read.owner, f"{prefix}[READ: {read.index}]", UnitAttr())
-    if isinstance(definition, OpResult):
-        _set_sorted_attr(
-            definition.op, f"{prefix}[DEF: result {definition.index}]", UnitAttr()
-        )
-    else:
-        arg = cast(BlockArgument, definition)
-        owner = arg.block.parent_op()
-        if owner is not None:
-            _set_sorted_attr(owner, f"{prefix}[DEF: bbArg {arg.index}]", UnitAttr())
-
-
-def _annotate_non_writable(value: SSAValue) -> None:
-    counter = _COUNTERS["not_writable"]
-    _COUNTERS["not_writable"] = counter + 1
-    if isinstance(value, OpResult):
-        _set_sorted_attr(
-            value.op, f"W_{counter}[NOT-WRITABLE: result {value.index}]", UnitAttr()
-        )
-    else:
-        arg = cast(BlockArgument, value)
-        owner = arg.block.parent_op()
-        if owner is not None:
-            _set_sorted_attr(
-                owner, f"W_{counter}[NOT-WRITABLE: bbArg {arg.index}]", UnitAttr()
-            )
-
-
-def _set_sorted_attr(op: Operation, name: str, value: Attribute) -> None:
-    """Set a discardable attribute, keeping the dictionary sorted by name as
-    MLIR prints it."""
-    attributes = dict(op.attributes)
-    attributes[name] = value
-    op.attributes = {k: attributes[k] for k in sorted(attributes)}
-
-
 def _has_equivalent_value_in_reverse_use_def_chain(
     state: OneShotAnalysisState, start: OpOperand, other: SSAValue
 ) -> bool:
@@ -559,7 +518,7 @@ def _has_read_after_write_interference(
                     continue
 
                 if options.print_conflicts:
-                    _annotate_conflict(read, write, definition)
+                    annotate_conflict(read, write, definition)
                 return True
     return False
 
@@ -648,7 +607,7 @@ def would_create_write_to_non_writable_buffer(
         if not state.is_writable(value):
             found_read_only = True
             if state.options.print_conflicts:
-                _annotate_non_writable(value)
+                annotate_non_writable(value)
 
     for value in state.aliases(operand.get()):
         check(value)
@@ -786,6 +745,22 @@ def _may_have_parallel_regions(
     return False
 
 
+def check_unstructured_control_flow(op: Operation, model: BufferizableOpModel) -> None:
+    """Raise `BufferizationError` if a region of `op` has several blocks and
+    its model does not support unstructured control flow (the analysis and
+    the rewrite both check)."""
+    if model.supports_unstructured_control_flow():
+        return
+    if any(len(region.blocks) > 1 for region in op.regions):
+        raise BufferizationError(
+            op,
+            "op or BufferizableOpInterface implementation does not "
+            "support unstructured control flow, but at least one "
+            "region has multiple blocks",
+            op_error=True,
+        )
+
+
 def _check_pre_bufferization_assumptions(
     ops: list[Operation], dominance: DominanceInfo, state: OneShotAnalysisState
 ) -> None:
@@ -794,18 +769,8 @@ def _check_pre_bufferization_assumptions(
     options = state.options
     for op in ops:
         model = options.dyn_cast_bufferizable_op(op)
-        if model is None:
-            continue
-        if not model.supports_unstructured_control_flow():
-            for region in op.regions:
-                if len(region.blocks) > 1:
-                    raise BufferizationError(
-                        op,
-                        "op or BufferizableOpInterface implementation does not "
-                        "support unstructured control flow, but at least one "
-                        "region has multiple blocks",
-                        op_error=True,
-                    )
+        if model is not None:
+            check_unstructured_control_flow(op, model)
     for op in ops:
         if options.dyn_cast_bufferizable_op(op) is None:
             continue
@@ -843,66 +808,6 @@ def _check_pre_bufferization_assumptions(
                     if definition is not None
                     else [],
                 )
-
-
-# ===----------------------------------------------------------------------=== #
-# Annotations (test-analysis-only, dump-alias-sets)
-# ===----------------------------------------------------------------------=== #
-
-
-def annotate_in_place_decisions(root: Operation, state: OneShotAnalysisState) -> None:
-    """Add `__inplace_operands_attr__` ("true"/"false"/"none" per operand)."""
-    for op in root.walk(region_first=True):
-        operands = _tensor_operands(op)
-        if not operands:
-            continue
-        marks = ["none"] * len(op.operands)
-        for operand in operands:
-            marks[operand.index] = "true" if state.is_in_place(operand) else "false"
-        _set_sorted_attr(op, IN_PLACE_ATTR, ArrayAttr([StringAttr(m) for m in marks]))
-
-
-def value_names(root: Operation) -> dict[SSAValue, str]:
-    """The names xDSL's printer gives the SSA values of `root`'s module."""
-    top = root
-    while (parent := top.parent_op()) is not None:
-        top = parent
-    printer = Printer(stream=StringIO())
-    printer.print_op(top)
-    names: dict[SSAValue, str] = printer._ssa_values  # pyright: ignore[reportPrivateUsage]
-    return dict(names)
-
-
-def annotate_alias_sets(root: Operation, state: OneShotAnalysisState) -> None:
-    """Add `__opresult_alias_set_attr__` and `__bbarg_alias_set_attr__`."""
-    names = value_names(root)
-
-    def alias_array(value: SSAValue) -> ArrayAttr[StringAttr]:
-        return ArrayAttr(
-            [
-                StringAttr("%" + names.get(a, "<<unknown>>"))
-                for a in state.aliases(value)
-            ]
-        )
-
-    for op in list(root.walk(region_first=True)):
-        result_sets = [alias_array(r) for r in op.results if is_tensor(r)]
-        region_sets: list[Attribute] = []
-        has_tensor_arg = False
-        for region in op.regions:
-            block_sets: list[Attribute] = []
-            for block in region.blocks:
-                arg_sets: list[Attribute] = []
-                for arg in block.args:
-                    if is_tensor(arg):
-                        arg_sets.append(alias_array(arg))
-                        has_tensor_arg = True
-                block_sets.append(ArrayAttr(arg_sets))
-            region_sets.append(ArrayAttr(block_sets))
-        if result_sets:
-            _set_sorted_attr(op, OPRESULT_ALIAS_SET_ATTR, ArrayAttr(result_sets))
-        if has_tensor_arg:
-            _set_sorted_attr(op, BBARG_ALIAS_SET_ATTR, ArrayAttr(region_sets))
 
 
 # ===----------------------------------------------------------------------=== #
