@@ -326,19 +326,13 @@ class DominanceInfo:
 
     def block_properly_dominates(self, a: Block, b: Block) -> bool:
         """Whether `a` dominates `b` and is not `b` (it may hold `b`'s op)."""
-        if a is b:
-            return False
         region = a.parent
-        if region is None:
+        if a is b or region is None:
             return False
-        if b.parent is not region:
-            ancestor = find_ancestor_block_in_region(region, b)
-            if ancestor is None:
-                return False
-            if ancestor is a:
-                return True
-            b = ancestor
-        return self._tree(region).dominates(a, b)
+        ancestor = find_ancestor_block_in_region(region, b)
+        if ancestor is None:
+            return False
+        return ancestor is a or self._tree(region).dominates(a, ancestor)
 
     def nearest_common_dominator(self, a: Block, b: Block) -> Block | None:
         """
