@@ -273,7 +273,6 @@ class BufferAliasAnalysis:
         self._loops: dict[Operation, bool] = {}
         self._cycles: dict[Block, bool] = {}
         self._dominance = DominanceInfo()
-        self._positions: dict[Block, dict[Operation, int]] = {}
         self._summaries: dict[
             Operation, list[tuple[bool, frozenset[int], frozenset[str]] | None] | None
         ] = {}
@@ -735,21 +734,6 @@ class BufferAliasAnalysis:
             value = source
         return False
 
-    def _is_before(self, first: Operation, second: Operation) -> bool:
-        """Whether `first` comes before `second` in their block (positions are
-        cached per block; ops inserted since fall back to a walk)."""
-        block = first.parent
-        assert block is not None
-        positions = self._positions.get(block)
-        if positions is None:
-            positions = {op: index for index, op in enumerate(block.ops)}
-            self._positions[block] = positions
-        first_position = positions.get(first)
-        second_position = positions.get(second)
-        if first_position is None or second_position is None:
-            return first.is_before_in_block(second)
-        return first_position < second_position
-
     def _defined_before(self, value: SSAValue, op: Operation) -> bool:
         """
         Whether `value` is defined before `op` runs, in a block that contains
@@ -769,7 +753,8 @@ class BufferAliasAnalysis:
         while current is not None:
             if current.parent is defining_block:
                 return defining_op is None or (
-                    defining_op is not current and self._is_before(defining_op, current)
+                    defining_op is not current
+                    and self._dominance.is_before_in_block(defining_op, current)
                 )
             current = current.parent_op()
         return False

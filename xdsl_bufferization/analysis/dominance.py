@@ -2,12 +2,11 @@
 Dominance between blocks, ops and values (MLIR's `DominanceInfo`), and a
 check that every use of a value is dominated by its definition.
 
-xDSL's verifier does not check dominance, so a pass that uses a value outside
-the region where it is defined, or before its definition, produces IR that
-xDSL prints happily and `mlir-opt` rejects ("use of undeclared SSA value
-name", "operand #0 does not dominate this use"). `verify_dominance(op)` finds
-such uses; the deallocation tests and the differential harness run it on the
-output of our passes.
+This is the one implementation of dominance in the package: One-Shot
+Analysis (`happens_before`, conflict detection), `eliminate-empty-tensors`,
+the buffer placement passes (hoisting), the alias analysis of the
+deallocation pipeline, its CSE and the verifier below all query a
+`DominanceInfo`.
 
 Semantics (MLIR's):
 
@@ -15,27 +14,35 @@ Semantics (MLIR's):
   the whole block;
 - across blocks of one region, the dominator tree of the region's CFG
   (from its entry block); a block that is unreachable from the entry is
-  dominated by everything;
+  dominated by every block and dominates none but itself (LLVM's rule);
+- queries across regions are answered in the outermost of the two regions:
+  a block or op dominates what is nested in the ops it dominates, and an op
+  dominates what it contains when the query allows it (`enclosing_ok`, as
+  MLIR's `properlyDominates(Operation*, Operation*, enclosingOpOk)`);
 - a value defined in a block dominates the ops nested in the ops after it
   (an op's regions see the values defined before the op, not its results);
 - regions of `builtin.module` and of unregistered ops are graph regions: no
   dominance is required between the ops of their blocks;
-- the ops of an unreachable block are not checked (the ops their regions
-  contain are);
+- the ops of an unreachable block are not checked by the verifier (the ops
+  their regions contain are);
 - a use in an op isolated from above (e.g. a function) of a value defined
   outside it is invalid.
 
-Dominator trees are computed once per region (Cooper, Harvey and Kennedy's
-iterative algorithm on the reverse post-order) and op positions once per
-block. `dominance_violations` (MLIR's verifier) is one walk that keeps the set
-of values visible at each point, so checking a module is linear in its size.
+Cost: a region's dominator tree (Cooper, Harvey and Kennedy's iterative
+algorithm on the reverse post-order, numbered for O(1) queries) is computed
+once, when the region is first asked about; the positions of a block's ops
+once per block. `dominance_violations` (MLIR's verifier) is one walk that
+keeps the set of values visible at each point, so checking a module is
+linear in its size.
+
 The information describes the IR at the time it is computed: an op inserted
-since is located by a fresh scan of its block; a change of a CFG needs a new
-`DominanceInfo`.
+since is located by a fresh scan of its block, or cheaply if the inserter
+calls `notify_inserted`; a change of a CFG needs a new `DominanceInfo`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import UnregisteredOp
@@ -43,97 +50,60 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
+# ===----------------------------------------------------------------------=== #
+# Ancestors
+# ===----------------------------------------------------------------------=== #
+# xDSL's `Block.find_ancestor_op_in_block` compares blocks with `!=` (a
+# Python-level `__ne__`); these are on the hot paths of the analyses.
 
-def _successors(block: Block) -> tuple[Block, ...]:
-    last = block.last_op
-    return tuple(last.successors) if last is not None else ()
+
+def find_ancestor_op_in_region(region: Region, op: Operation) -> Operation | None:
+    """`op`, or the op enclosing it, whose block is in `region` (None if
+    `op` is not inside `region`)."""
+    current: Operation | None = op
+    while current is not None:
+        block = current.parent
+        if block is None:
+            return None
+        if block.parent is region:
+            return current
+        current = block.parent_op()
+    return None
 
 
-class _RegionDominance:
-    """The dominator tree of one region's CFG, as pre/post-order intervals."""
+def find_ancestor_op_in_block(block: Block, op: Operation) -> Operation | None:
+    """`op`, or the op enclosing it, that is directly in `block`."""
+    current: Operation | None = op
+    while current is not None:
+        if current.parent is block:
+            return current
+        current = current.parent_op()
+    return None
 
-    def __init__(self, region: Region):
-        entry = region.blocks.first
-        self.interval: dict[Block, tuple[int, int]] = {}
-        if entry is None:
-            return
-        # Reverse post-order of the reachable blocks (iterative DFS).
-        post_order: list[Block] = []
-        visited = {entry}
-        stack: list[tuple[Block, int]] = [(entry, 0)]
-        while stack:
-            block, index = stack[-1]
-            successors = _successors(block)
-            if index < len(successors):
-                stack[-1] = (block, index + 1)
-                successor = successors[index]
-                if successor not in visited and successor.parent is region:
-                    visited.add(successor)
-                    stack.append((successor, 0))
-                continue
-            stack.pop()
-            post_order.append(block)
-        order = {block: index for index, block in enumerate(post_order)}
-        predecessors: dict[Block, list[Block]] = {block: [] for block in post_order}
-        for block in post_order:
-            for successor in _successors(block):
-                if successor in predecessors:
-                    predecessors[successor].append(block)
-        idom: dict[Block, Block] = {entry: entry}
-        reverse_post_order = post_order[::-1]
-        changed = True
-        while changed:
-            changed = False
-            for block in reverse_post_order[1:]:
-                new_idom: Block | None = None
-                for predecessor in predecessors[block]:
-                    if predecessor not in idom:
-                        continue
-                    if new_idom is None:
-                        new_idom = predecessor
-                        continue
-                    # Intersect the two dominator chains.
-                    finger_a, finger_b = predecessor, new_idom
-                    while finger_a is not finger_b:
-                        while order[finger_a] < order[finger_b]:
-                            finger_a = idom[finger_a]
-                        while order[finger_b] < order[finger_a]:
-                            finger_b = idom[finger_b]
-                    new_idom = finger_a
-                assert new_idom is not None
-                if idom.get(block) is not new_idom:
-                    idom[block] = new_idom
-                    changed = True
-        children: dict[Block, list[Block]] = {block: [] for block in post_order}
-        for block in reverse_post_order[1:]:
-            children[idom[block]].append(block)
-        # Number the tree: a dominates b iff b's interval is inside a's.
-        counter = 0
-        start: dict[Block, int] = {}
-        tree_stack: list[tuple[Block, int]] = [(entry, 0)]
-        start[entry] = counter
-        while tree_stack:
-            block, index = tree_stack[-1]
-            if index < len(children[block]):
-                tree_stack[-1] = (block, index + 1)
-                child = children[block][index]
-                counter += 1
-                start[child] = counter
-                tree_stack.append((child, 0))
-                continue
-            tree_stack.pop()
-            self.interval[block] = (start[block], counter)
 
-    def dominates(self, a: Block, b: Block) -> bool:
-        """Whether `a` dominates `b` (both in this region)."""
-        interval_b = self.interval.get(b)
-        if interval_b is None:
-            # Unreachable blocks are dominated by everything (MLIR).
-            return True
-        interval_a = self.interval.get(a)
-        if interval_a is None:
-            return False
-        return interval_a[0] <= interval_b[0] and interval_b[1] <= interval_a[1]
+def find_ancestor_block_in_region(region: Region, block: Block) -> Block | None:
+    """`block`, or the block holding the op that encloses it, that is in
+    `region` (None if `block` is not inside `region`)."""
+    current: Block | None = block
+    while current is not None:
+        parent_region = current.parent
+        if parent_region is region:
+            return current
+        op = parent_region.parent if parent_region is not None else None
+        current = op.parent if op is not None else None
+    return None
+
+
+def _enclosing_blocks(block: Block) -> list[Block]:
+    """`block`, then the block holding its region's op, and so on upwards."""
+    chain = [block]
+    while True:
+        region = chain[-1].parent
+        op = region.parent if region is not None else None
+        parent_block = op.parent if op is not None else None
+        if parent_block is None:
+            return chain
+        chain.append(parent_block)
 
 
 def is_graph_region(region: Region) -> bool:
@@ -145,80 +115,431 @@ def is_graph_region(region: Region) -> bool:
     )
 
 
-class DominanceInfo:
-    """Dominance queries on ops, blocks and values, computed lazily."""
+# ===----------------------------------------------------------------------=== #
+# The dominator tree of one region
+# ===----------------------------------------------------------------------=== #
 
-    def __init__(self) -> None:
-        self._regions: dict[Region, _RegionDominance] = {}
-        self._positions: dict[Block, dict[Operation, int]] = {}
 
-    def _region(self, region: Region) -> _RegionDominance:
-        info = self._regions.get(region)
-        if info is None:
-            info = _RegionDominance(region)
-            self._regions[region] = info
-        return info
+def _successors(block: Block) -> Sequence[Block]:
+    last = block.last_op
+    return () if last is None else last.successors
 
-    def _position(self, op: Operation) -> int:
-        block = op.parent
-        assert block is not None
-        positions = self._positions.get(block)
-        if positions is None or op not in positions:
-            positions = {nested: index for index, nested in enumerate(block.ops)}
-            self._positions[block] = positions
-        return positions[op]
 
-    def block_dominates(self, a: Block, b: Block) -> bool:
-        """Whether block `a` dominates block `b` (of the same region)."""
+# The caches below are keyed by `id()`, not by the IR objects: xDSL hashes
+# blocks and ops through a Python-level `__hash__`, which would cost more
+# than the rest of a query. Each cache entry holds the objects it describes,
+# so that their ids stay theirs while it lives.
+
+
+class _RegionDominance:
+    """The dominator tree of one region's CFG, numbered so that a dominance
+    query is two comparisons."""
+
+    __slots__ = ("depth", "entry", "idom", "interval", "region")
+
+    region: Region
+    entry: Block | None
+    idom: dict[Block, Block]
+    """Immediate dominator of each reachable block (the entry maps to itself)."""
+    depth: dict[Block, int]
+    interval: dict[int, tuple[int, int]]
+    """By block id: pre- and post-order numbers in the dominator tree (one
+    counter for both), so that a dominates b iff b's interval is inside a's.
+    Unreachable blocks have none."""
+
+    def __init__(self, region: Region):
+        self.region = region
+        self.entry = region.blocks.first
+        self.idom = {}
+        self.depth = {}
+        self.interval = {}
+        if self.entry is None:
+            return
+        order = self._reverse_post_order(self.entry, region)
+        number = {block: index for index, block in enumerate(order)}
+        predecessors: dict[Block, list[Block]] = {block: [] for block in order}
+        for block in order:
+            for successor in _successors(block):
+                if successor in predecessors:
+                    predecessors[successor].append(block)
+        idom = self.idom
+        idom[self.entry] = self.entry
+
+        def intersect(a: Block, b: Block) -> Block:
+            while a is not b:
+                while number[a] > number[b]:
+                    a = idom[a]
+                while number[b] > number[a]:
+                    b = idom[b]
+            return a
+
+        changed = True
+        while changed:
+            changed = False
+            for block in order[1:]:
+                new_idom: Block | None = None
+                for predecessor in predecessors[block]:
+                    if predecessor not in idom:
+                        continue
+                    new_idom = (
+                        predecessor
+                        if new_idom is None
+                        else intersect(predecessor, new_idom)
+                    )
+                assert new_idom is not None
+                if idom.get(block) is not new_idom:
+                    idom[block] = new_idom
+                    changed = True
+        self._number_tree(order)
+
+    @staticmethod
+    def _reverse_post_order(entry: Block, region: Region) -> list[Block]:
+        post_order: list[Block] = []
+        visited = {entry}
+        stack: list[tuple[Block, Iterator[Block]]] = [(entry, iter(_successors(entry)))]
+        while stack:
+            block, successors = stack[-1]
+            for successor in successors:
+                if successor not in visited and successor.parent is region:
+                    visited.add(successor)
+                    stack.append((successor, iter(_successors(successor))))
+                    break
+            else:
+                stack.pop()
+                post_order.append(block)
+        post_order.reverse()
+        return post_order
+
+    def _number_tree(self, order: list[Block]) -> None:
+        children: dict[Block, list[Block]] = {block: [] for block in order}
+        for block in order[1:]:
+            children[self.idom[block]].append(block)
+        entry = self.entry
+        assert entry is not None
+        pre: dict[Block, int] = {entry: 0}
+        self.depth[entry] = 0
+        counter = 0
+        stack: list[tuple[Block, Iterator[Block]]] = [(entry, iter(children[entry]))]
+        while stack:
+            block, pending = stack[-1]
+            child = next(pending, None)
+            if child is None:
+                stack.pop()
+                counter += 1
+                self.interval[id(block)] = (pre[block], counter)
+                continue
+            counter += 1
+            pre[child] = counter
+            self.depth[child] = self.depth[block] + 1
+            stack.append((child, iter(children[child])))
+
+    def dominates(self, a: Block, b: Block) -> bool:
+        """Whether `a` dominates `b` (LLVM's rule: an unreachable block is
+        dominated by every block and dominates none but itself)."""
         if a is b:
             return True
-        region = a.parent
-        if region is None or region is not b.parent:
+        interval_b = self.interval.get(id(b))
+        if interval_b is None:
+            return True
+        interval_a = self.interval.get(id(a))
+        if interval_a is None:
             return False
-        return self._region(region).dominates(a, b)
+        return interval_a[0] <= interval_b[0] and interval_b[1] <= interval_a[1]
+
+    def nearest_common_dominator(self, a: Block, b: Block) -> Block | None:
+        idom = self.idom
+        if a not in idom:
+            return b if b in idom else (a if a is b else None)
+        if b not in idom:
+            return a
+        depth = self.depth
+        while depth[a] > depth[b]:
+            a = idom[a]
+        while depth[b] > depth[a]:
+            b = idom[b]
+        while a is not b:
+            a = idom[a]
+            b = idom[b]
+        return a
+
+
+class _BlockOrder:
+    """The positions of a block's ops (by op id), and whether the order
+    matters for dominance (not in a graph region)."""
+
+    __slots__ = ("block", "graph", "ops", "position")
+
+    def __init__(self, block: Block):
+        self.block = block
+        self.ops = list(block.ops)
+        self.position: dict[int, float] = {
+            id(op): index for index, op in enumerate(self.ops)
+        }
+        region = block.parent
+        self.graph = region is not None and is_graph_region(region)
+
+
+# ===----------------------------------------------------------------------=== #
+# Queries
+# ===----------------------------------------------------------------------=== #
+
+
+class DominanceInfo:
+    """
+    Dominance queries on blocks, ops and values, region-aware as MLIR's
+    `DominanceInfo`. Each region's dominator tree and each block's op order
+    are computed on first use and kept.
+    """
+
+    def __init__(self) -> None:
+        self._regions: dict[int, _RegionDominance] = {}
+        self._orders: dict[int, _BlockOrder] = {}
+
+    def _tree(self, region: Region) -> _RegionDominance:
+        tree = self._regions.get(id(region))
+        if tree is None:
+            tree = _RegionDominance(region)
+            self._regions[id(region)] = tree
+        return tree
+
+    # -- blocks --------------------------------------------------------------
+
+    def is_reachable(self, block: Block) -> bool:
+        """Whether `block` is reachable from the entry of its region."""
+        region = block.parent
+        if region is None:
+            return False
+        return region.blocks.first is block or id(block) in self._tree(region).interval
+
+    def immediate_dominator(self, block: Block) -> Block | None:
+        """The immediate dominator of `block` in its region (None for the
+        entry block and for unreachable blocks)."""
+        region = block.parent
+        if region is None or region.blocks.first is block:
+            return None
+        return self._tree(region).idom.get(block)
+
+    def block_dominates(self, a: Block, b: Block) -> bool:
+        """Whether block `a` dominates block `b`, or the block of `a`'s
+        region that holds `b` (a block dominates itself)."""
+        return a is b or self.block_properly_dominates(a, b)
+
+    def block_properly_dominates(self, a: Block, b: Block) -> bool:
+        """Whether `a` dominates `b` and is not `b` (it may hold `b`'s op)."""
+        region = a.parent
+        if a is b or region is None:
+            return False
+        ancestor = find_ancestor_block_in_region(region, b)
+        if ancestor is None:
+            return False
+        return ancestor is a or self._tree(region).dominates(a, ancestor)
+
+    def nearest_common_dominator(self, a: Block, b: Block) -> Block | None:
+        """
+        The nearest block dominating both, in the innermost region holding
+        both (None if there is none, e.g. both unreachable).
+        """
+        if a is b:
+            return a
+        chain_a = _enclosing_blocks(a)
+        position = {block.parent: index for index, block in enumerate(chain_a)}
+        for b_ancestor in _enclosing_blocks(b):
+            index = position.get(b_ancestor.parent)
+            if index is None:
+                continue
+            a_ancestor = chain_a[index]
+            if a_ancestor is b_ancestor:
+                return a_ancestor
+            region = b_ancestor.parent
+            assert region is not None
+            return self._tree(region).nearest_common_dominator(a_ancestor, b_ancestor)
+        return None
+
+    def nearest_common_dominator_of(self, blocks: Iterable[Block]) -> Block | None:
+        """The nearest common dominator of all `blocks` (None if empty or none)."""
+        result: Block | None = None
+        first = True
+        for block in blocks:
+            if first:
+                result = block
+                first = False
+                continue
+            if result is None:
+                return None
+            result = self.nearest_common_dominator(result, block)
+        return result
 
     def tree_preorder(self, region: Region) -> list[tuple[Block, tuple[int, int]]]:
         """The reachable blocks of `region` in a preorder of its dominator
         tree, each with its interval (a dominates b iff b's interval is inside
         a's)."""
-        intervals = self._region(region).interval
-        return sorted(intervals.items(), key=lambda item: item[1][0])
+        tree = self._tree(region)
+        interval = tree.interval
+        result = [(block, interval[id(block)]) for block in tree.idom]
+        result.sort(key=lambda item: item[1][0])
+        return result
 
-    @staticmethod
-    def ancestor_in_region(op: Operation, region: Region) -> Operation | None:
-        """`op` or the op enclosing it whose block is in `region`, if any."""
-        current: Operation | None = op
+    # -- ops -----------------------------------------------------------------
+
+    def _renumber(self, block: Block) -> _BlockOrder:
+        order = _BlockOrder(block)
+        self._orders[id(block)] = order
+        return order
+
+    def _is_before(self, block: Block, a: Operation, b: Operation) -> bool:
+        """Whether `a` comes before `b` in `block` (renumbered if one of them
+        was inserted since it was numbered)."""
+        order = self._orders.get(id(block))
+        if order is None:
+            order = self._renumber(block)
+        position = order.position
+        position_a = position.get(id(a))
+        position_b = position.get(id(b))
+        if position_a is None or position_b is None:
+            position = self._renumber(block).position
+            return position[id(a)] < position[id(b)]
+        return position_a < position_b
+
+    def notify_inserted(self, op: Operation) -> None:
+        """
+        Keep the cached order of `op`'s block valid after `op` was inserted
+        (or moved) there: it gets a position between its neighbours, so that
+        a transformation that inserts ops does not renumber the block each
+        time (when positions run out, the block is renumbered on next use).
+        """
+        block = op.parent
+        if block is None:
+            return
+        order = self._orders.get(id(block))
+        if order is None:
+            return
+        positions = order.position
+        prev_op, next_op = op.prev_op, op.next_op
+        low = positions.get(id(prev_op)) if prev_op is not None else None
+        high = positions.get(id(next_op)) if next_op is not None else None
+        if (prev_op is not None and low is None) or (
+            next_op is not None and high is None
+        ):
+            del self._orders[id(block)]
+            return
+        if low is None and high is None:
+            position: float = 0
+        elif low is None:
+            assert high is not None
+            position = high - 1
+        elif high is None:
+            position = low + 1
+        else:
+            position = (low + high) / 2
+            if not low < position < high:
+                del self._orders[id(block)]
+                return
+        order.ops.append(op)
+        positions[id(op)] = position
+
+    def is_before_in_block(self, a: Operation, b: Operation) -> bool:
+        """Whether `a` comes before `b` in their (common) block."""
+        block = a.parent
+        assert block is not None
+        return self._is_before(block, a, b)
+
+    def _properly_dominates_in_region(
+        self, a: Operation, a_block: Block, b: Operation, b_block: Block
+    ) -> bool:
+        """`properly_dominates` for two different ops of one region, in
+        `a_block` and `b_block`."""
+        if a_block is b_block:
+            order = self._orders.get(id(a_block))
+            if order is None:
+                order = self._renumber(a_block)
+            return order.graph or self._is_before(a_block, a, b)
+        region = a_block.parent
+        assert region is not None
+        if is_graph_region(region):
+            return True
+        return self._tree(region).dominates(a_block, b_block)
+
+    def properly_dominates(
+        self, a: Operation, b: Operation, enclosing_ok: bool = False
+    ) -> bool:
+        """
+        Whether op `a` runs before op `b` on every path to `b`: `a` is
+        before `b` (or before the op of `a`'s region enclosing `b`) in its
+        block, or in a block that properly dominates `b`'s. If `a` encloses
+        `b`, the answer is `enclosing_ok`: by default False (`b` does not
+        see `a`'s results), True for MLIR's `properlyDominates(a, b)`, whose
+        `enclosingOpOk` defaults to true. An op does not properly dominate
+        itself.
+        """
+        if a is b:
+            return False
+        a_block = a.parent
+        b_block = b.parent
+        if a_block is None or b_block is None:
+            return False
+        region = a_block.parent
+        if region is None:
+            return False
+        if b_block.parent is not region:
+            ancestor = find_ancestor_op_in_region(region, b)
+            if ancestor is None:
+                return False
+            if ancestor is a:
+                return enclosing_ok
+            b = ancestor
+            b_block = ancestor.parent
+            assert b_block is not None
+        return self._properly_dominates_in_region(a, a_block, b, b_block)
+
+    def dominates(self, a: Operation, b: Operation) -> bool:
+        """Whether `a` is `b`, encloses it or properly dominates it (MLIR's
+        `dominates(Operation*, Operation*)`)."""
+        return a is b or self.properly_dominates(a, b, enclosing_ok=True)
+
+    def happens_before(self, a: Operation, b: Operation) -> bool:
+        """
+        Whether `a`, or an op enclosing `a`, properly dominates `b`, where
+        no op on the way encloses `b` (One-Shot Analysis's `happensBefore`:
+        `a` ran, and finished, before `b` starts).
+        """
+        # The ancestors of `b` (and their blocks) by the region they are in:
+        # one walk up from `b`, then one look-up per ancestor of `a`.
+        in_region: dict[int, tuple[Operation, Block]] = {}
+        current: Operation | None = b
         while current is not None:
             block = current.parent
             if block is None:
-                return None
-            if block.parent is region:
-                return current
-            current = block.parent_op()
-        return None
-
-    def properly_dominates(self, a: Operation, b: Operation) -> bool:
-        """
-        Whether op `a` runs before op `b` on every path to `b` and does not
-        contain it: `b` sees the results of `a`.
-        """
-        block = a.parent
-        if block is None or block.parent is None:
-            return False
-        region = block.parent
-        ancestor = self.ancestor_in_region(b, region)
-        if ancestor is None or ancestor is a:
-            return False
-        if is_graph_region(region):
-            return True
-        ancestor_block = ancestor.parent
-        assert ancestor_block is not None
-        if ancestor_block is block:
-            return self._position(a) < self._position(ancestor)
-        return self.block_dominates(block, ancestor_block)
+                break
+            region = block.parent
+            if region is None:
+                break
+            in_region[id(region)] = (current, block)
+            current = region.parent
+        current = a
+        while current is not None:
+            block = current.parent
+            if block is None:
+                return False
+            region = block.parent
+            if region is None:
+                return False
+            found = in_region.get(id(region))
+            if found is not None:
+                ancestor, ancestor_block = found
+                if ancestor is current:
+                    # `current` is `b` or encloses it, and so do the ops
+                    # enclosing `current`.
+                    return False
+                if self._properly_dominates_in_region(
+                    current, block, ancestor, ancestor_block
+                ):
+                    return True
+            current = region.parent
+        return False
 
     def value_dominates(self, value: SSAValue, op: Operation) -> bool:
-        """Whether `op` (and what it contains) may use `value`."""
+        """Whether `op` (and what it contains) may use `value` (MLIR's
+        `properlyDominates(Value, Operation*)`)."""
         if isinstance(value, OpResult):
             return self.properly_dominates(value.op, op)
         assert isinstance(value, BlockArgument)
@@ -226,14 +547,16 @@ class DominanceInfo:
         region = block.parent
         if region is None:
             return False
-        ancestor = self.ancestor_in_region(op, region)
+        ancestor = find_ancestor_op_in_region(region, op)
         if ancestor is None:
             return False
         ancestor_block = ancestor.parent
         assert ancestor_block is not None
         if is_graph_region(region):
             return True
-        return self.block_dominates(block, ancestor_block)
+        return block is ancestor_block or self._tree(region).dominates(
+            block, ancestor_block
+        )
 
 
 DOMINANCE = "dominance"
@@ -490,6 +813,9 @@ __all__ = [
     "DominanceInfo",
     "DominanceViolation",
     "dominance_violations",
+    "find_ancestor_block_in_region",
+    "find_ancestor_op_in_block",
+    "find_ancestor_op_in_region",
     "is_graph_region",
     "verify_dominance",
 ]

@@ -23,12 +23,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from io import StringIO
 from typing import cast
 
-from xdsl.dialects.builtin import ArrayAttr, ModuleOp, StringAttr, UnitAttr
 from xdsl.ir import (
-    Attribute,
     Block,
     BlockArgument,
     Operation,
@@ -36,12 +33,22 @@ from xdsl.ir import (
     Region,
     SSAValue,
 )
-from xdsl.irdl.dominance import DominanceInfo as BlockDominanceInfo
-from xdsl.printer import Printer
 
+from xdsl_bufferization.analysis.dominance import (
+    DominanceInfo,
+    find_ancestor_op_in_block,
+    find_ancestor_op_in_region,
+)
+from xdsl_bufferization.analysis.one_shot_annotations import (
+    annotate_alias_sets,
+    annotate_conflict,
+    annotate_in_place_decisions,
+    annotate_non_writable,
+)
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingOpOperand,
     AnalysisState,
+    BufferizableOpModel,
     BufferizationError,
     BufferizationOptions,
     BufferRelation,
@@ -55,235 +62,30 @@ from xdsl_bufferization.interfaces.bufferizable import (
     uses_of,
 )
 from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
+from xdsl_bufferization.utils.equivalence_classes import (
+    EquivalenceClasses as EquivalenceClasses,
+)
 from xdsl_bufferization.utils.walk import nested_ops
 
-# ===----------------------------------------------------------------------=== #
-# Union-find with ordered members
-# ===----------------------------------------------------------------------=== #
-
-
-class EquivalenceClasses:
-    """
-    Disjoint sets of SSA values that can list the members of a set, in the
-    order MLIR's `EquivalenceClasses` lists them (the members of the first
-    set of a union come first). Union by rank, path halving: near-linear.
-    Values are keyed by `id()` (`SSAValue.__hash__` is a Python method); the
-    sets hold the values, so their ids stay theirs.
-    """
-
-    def __init__(self) -> None:
-        self._values: dict[int, SSAValue] = {}
-        self._parent: dict[int, int] = {}
-        self._rank: dict[int, int] = {}
-        self._head: dict[int, int] = {}
-        self._tail: dict[int, int] = {}
-        self._next: dict[int, int | None] = {}
-
-    def __contains__(self, value: SSAValue) -> bool:
-        return id(value) in self._parent
-
-    def insert(self, value: SSAValue) -> None:
-        """Add `value` as a singleton set (no-op if present)."""
-        key = id(value)
-        if key in self._parent:
-            return
-        self._values[key] = value
-        self._parent[key] = key
-        self._rank[key] = 0
-        self._head[key] = key
-        self._tail[key] = key
-        self._next[key] = None
-
-    def _find(self, key: int) -> int:
-        parent = self._parent
-        while (p := parent[key]) != key:
-            grand = parent[p]
-            parent[key] = grand
-            key = grand
-        return key
-
-    def find(self, value: SSAValue) -> SSAValue:
-        """The representative of the set of `value` (which must be present)."""
-        return self._values[self._find(id(value))]
-
-    def union(self, a: SSAValue, b: SSAValue) -> None:
-        """Merge the sets of `a` and `b` (inserting them if needed)."""
-        self.insert(a)
-        self.insert(b)
-        ra, rb = self._find(id(a)), self._find(id(b))
-        if ra == rb:
-            return
-        # Members of a's set come first, then those of b's set.
-        self._next[self._tail[ra]] = self._head[rb]
-        head, tail = self._head[ra], self._tail[rb]
-        if self._rank[ra] < self._rank[rb]:
-            ra, rb = rb, ra
-        elif self._rank[ra] == self._rank[rb]:
-            self._rank[ra] += 1
-        self._parent[rb] = ra
-        self._head[ra], self._tail[ra] = head, tail
-        del self._head[rb], self._tail[rb]
-
-    def equivalent(self, a: SSAValue, b: SSAValue) -> bool:
-        """Whether `a` and `b` are in one set."""
-        if a is b:
-            return True
-        ka, kb = id(a), id(b)
-        if ka not in self._parent or kb not in self._parent:
-            return False
-        return self._find(ka) == self._find(kb)
-
-    def members(self, value: SSAValue) -> list[SSAValue]:
-        """The members of the set of `value` (none if absent)."""
-        key = id(value)
-        if key not in self._parent:
-            return []
-        values = self._values
-        following = self._next
-        result: list[SSAValue] = []
-        node: int | None = self._head[self._find(key)]
-        while node is not None:
-            result.append(values[node])
-            node = following[node]
-        return result
-
+# `EquivalenceClasses` (imported with `as`) and the ancestor helpers moved
+# out of this module; their old import paths keep working.
+OpDominance = DominanceInfo
+"""The name this module gave dominance before `analysis/dominance.py` became
+its one home."""
 
 # ===----------------------------------------------------------------------=== #
-# Op dominance
+# Op order
 # ===----------------------------------------------------------------------=== #
-
-
-class OpDominance:
-    """
-    Dominance between ops (MLIR's `DominanceInfo::properlyDominates`), with
-    the order of ops in each block and the block dominance of each region
-    computed once and cached (the IR does not change during the analysis).
-    """
-
-    def __init__(self) -> None:
-        self._positions: dict[Block, dict[Operation, float]] = {}
-        self._block_dominance: dict[Region, BlockDominanceInfo] = {}
-
-    def _position(self, op: Operation) -> float:
-        block = op.parent
-        assert block is not None
-        positions = self._positions.get(block)
-        if positions is None:
-            positions = {o: float(i) for i, o in enumerate(block.ops)}
-            self._positions[block] = positions
-        return positions[op]
-
-    def notify_inserted(self, op: Operation) -> None:
-        """
-        Keep the cached order of `op`'s block valid after `op` was inserted
-        (or moved) there: it gets a position between its neighbours, so that
-        a transformation that inserts ops does not renumber the block each
-        time (when positions run out, the block is renumbered on next use).
-        """
-        block = op.parent
-        if block is None:
-            return
-        positions = self._positions.get(block)
-        if positions is None:
-            return
-        prev_op, next_op = op.prev_op, op.next_op
-        low = positions.get(prev_op) if prev_op is not None else None
-        high = positions.get(next_op) if next_op is not None else None
-        if (prev_op is not None and low is None) or (
-            next_op is not None and high is None
-        ):
-            del self._positions[block]
-            return
-        if low is None and high is None:
-            position: float = 0
-        elif low is None:
-            assert high is not None
-            position = high - 1
-        elif high is None:
-            position = low + 1
-        else:
-            position = (low + high) / 2
-            if not low < position < high:
-                del self._positions[block]
-                return
-        positions[op] = position
-
-    def properly_dominates(self, a: Operation, b: Operation) -> bool:
-        """Whether `a` properly dominates `b` (an op enclosing `b` does)."""
-        if a is b:
-            return False
-        a_block = a.parent
-        if a_block is None:
-            return False
-        a_region = a_block.parent
-        b_block = b.parent
-        if b_block is None:
-            return False
-        if a_region is not b_block.parent:
-            ancestor = find_ancestor_op_in_region(a_region, b) if a_region else None
-            if ancestor is None:
-                return False
-            b = ancestor
-            b_block = b.parent
-            assert b_block is not None
-            if a is b:
-                return True
-        if a_block is b_block:
-            if not _has_ssa_dominance(a_block):
-                return True
-            return self._position(a) < self._position(b)
-        assert a_region is not None
-        dominance = self._block_dominance.get(a_region)
-        if dominance is None:
-            dominance = BlockDominanceInfo(a_region)
-            self._block_dominance[a_region] = dominance
-        return dominance.strictly_dominates(a_block, b_block)
-
-
-def _has_ssa_dominance(block: Block) -> bool:
-    # The body of a module is a graph region: no order between its ops.
-    parent = block.parent_op()
-    return not isinstance(parent, ModuleOp)
-
-
-def find_ancestor_op_in_region(region: Region, op: Operation) -> Operation | None:
-    """The ancestor of `op` (or `op`) whose parent region is `region`."""
-    current: Operation | None = op
-    while current is not None:
-        block = current.parent
-        if block is None:
-            return None
-        if block.parent is region:
-            return current
-        current = block.parent_op()
-    return None
-
-
-def find_ancestor_op_in_block(block: Block, op: Operation) -> Operation | None:
-    """The ancestor of `op` (or `op`) that is directly in `block`."""
-    current: Operation | None = op
-    while current is not None:
-        if current.parent is block:
-            return current
-        current = current.parent_op()
-    return None
 
 
 def _is_proper_ancestor(a: Operation, b: Operation) -> bool:
     return a is not b and a.is_ancestor(b)
 
 
-def happens_before(a: Operation, b: Operation, dominance: OpDominance) -> bool:
+def happens_before(a: Operation, b: Operation, dominance: DominanceInfo) -> bool:
     """Whether `a` (or one of its ancestors) properly dominates `b`, and `b`
-    is not inside `a`."""
-    current: Operation | None = a
-    while current is not None:
-        if _is_proper_ancestor(current, b):
-            return False
-        if dominance.properly_dominates(current, b):
-            return True
-        current = current.parent_op()
-    return False
+    is not inside `a` (`DominanceInfo.happens_before`)."""
+    return dominance.happens_before(a, b)
 
 
 def _block_successors(block: Block) -> tuple[Block, ...]:
@@ -326,13 +128,6 @@ def _parent_region_of_value(value: SSAValue) -> Region | None:
 # The state
 # ===----------------------------------------------------------------------=== #
 
-IN_PLACE_ATTR = "__inplace_operands_attr__"
-OPRESULT_ALIAS_SET_ATTR = "__opresult_alias_set_attr__"
-BBARG_ALIAS_SET_ATTR = "__bbarg_alias_set_attr__"
-
-_COUNTERS = {"conflict": 0, "not_writable": 0}
-"""Numbering of the `print-conflicts` annotations (per process, as MLIR's)."""
-
 
 class OneShotAnalysisState(AnalysisState):
     """The alias sets, equivalence sets and in-place decisions of One-Shot
@@ -341,8 +136,8 @@ class OneShotAnalysisState(AnalysisState):
     def __init__(self, root: Operation, options: BufferizationOptions):
         super().__init__(options)
         self.root = root
-        self.alias_info = EquivalenceClasses()
-        self.equivalent_info = EquivalenceClasses()
+        self.alias_info = EquivalenceClasses[SSAValue]()
+        self.equivalent_info = EquivalenceClasses[SSAValue]()
         # (id(owner), index) -> owner of the operands decided in place (ids:
         # `OpOperand.__hash__` is a Python method; the owner is kept to tell
         # a reused id).
@@ -549,47 +344,6 @@ def _can_use_op_dominance_due_to_blocks(
     return True
 
 
-def _annotate_conflict(read: OpOperand, write: OpOperand, definition: SSAValue) -> None:
-    counter = _COUNTERS["conflict"]
-    _COUNTERS["conflict"] = counter + 1
-    prefix = f"C_{counter}"
-    _set_sorted_attr(write.owner, f"{prefix}[CONFL-WRITE: {write.index}]", UnitAttr())
-    _set_sorted_attr(read.owner, f"{prefix}[READ: {read.index}]", UnitAttr())
-    if isinstance(definition, OpResult):
-        _set_sorted_attr(
-            definition.op, f"{prefix}[DEF: result {definition.index}]", UnitAttr()
-        )
-    else:
-        arg = cast(BlockArgument, definition)
-        owner = arg.block.parent_op()
-        if owner is not None:
-            _set_sorted_attr(owner, f"{prefix}[DEF: bbArg {arg.index}]", UnitAttr())
-
-
-def _annotate_non_writable(value: SSAValue) -> None:
-    counter = _COUNTERS["not_writable"]
-    _COUNTERS["not_writable"] = counter + 1
-    if isinstance(value, OpResult):
-        _set_sorted_attr(
-            value.op, f"W_{counter}[NOT-WRITABLE: result {value.index}]", UnitAttr()
-        )
-    else:
-        arg = cast(BlockArgument, value)
-        owner = arg.block.parent_op()
-        if owner is not None:
-            _set_sorted_attr(
-                owner, f"W_{counter}[NOT-WRITABLE: bbArg {arg.index}]", UnitAttr()
-            )
-
-
-def _set_sorted_attr(op: Operation, name: str, value: Attribute) -> None:
-    """Set a discardable attribute, keeping the dictionary sorted by name as
-    MLIR prints it."""
-    attributes = dict(op.attributes)
-    attributes[name] = value
-    op.attributes = {k: attributes[k] for k in sorted(attributes)}
-
-
 def _has_equivalent_value_in_reverse_use_def_chain(
     state: OneShotAnalysisState, start: OpOperand, other: SSAValue
 ) -> bool:
@@ -661,7 +415,7 @@ def _are_non_conflicting_subsets(
 def _has_read_after_write_interference(
     uses_read: dict[OpOperand, None],
     uses_write: dict[OpOperand, None],
-    dominance: OpDominance,
+    dominance: DominanceInfo,
     state: OneShotAnalysisState,
 ) -> bool:
     """
@@ -764,7 +518,7 @@ def _has_read_after_write_interference(
                     continue
 
                 if options.print_conflicts:
-                    _annotate_conflict(read, write, definition)
+                    annotate_conflict(read, write, definition)
                 return True
     return False
 
@@ -802,7 +556,7 @@ def _get_aliasing_reads(
 
 def would_create_read_after_write_interference(
     operand: OpOperand,
-    dominance: OpDominance,
+    dominance: DominanceInfo,
     state: OneShotAnalysisState,
     check_consistency_only: bool = False,
 ) -> bool:
@@ -853,7 +607,7 @@ def would_create_write_to_non_writable_buffer(
         if not state.is_writable(value):
             found_read_only = True
             if state.options.print_conflicts:
-                _annotate_non_writable(value)
+                annotate_non_writable(value)
 
     for value in state.aliases(operand.get()):
         check(value)
@@ -864,7 +618,7 @@ def would_create_write_to_non_writable_buffer(
 
 
 def _bufferizable_in_place_analysis(
-    operand: OpOperand, state: OneShotAnalysisState, dominance: OpDominance
+    operand: OpOperand, state: OneShotAnalysisState, dominance: DominanceInfo
 ) -> None:
     interference = would_create_write_to_non_writable_buffer(
         operand, state
@@ -876,7 +630,7 @@ def _bufferizable_in_place_analysis(
 
 
 def analyze_single_op(
-    op: Operation, state: OneShotAnalysisState, dominance: OpDominance
+    op: Operation, state: OneShotAnalysisState, dominance: DominanceInfo
 ) -> None:
     """Decide in-place / out-of-place for each tensor operand of `op`."""
     for operand in _tensor_operands(op):
@@ -991,26 +745,32 @@ def _may_have_parallel_regions(
     return False
 
 
+def check_unstructured_control_flow(op: Operation, model: BufferizableOpModel) -> None:
+    """Raise `BufferizationError` if a region of `op` has several blocks and
+    its model does not support unstructured control flow (the analysis and
+    the rewrite both check)."""
+    if model.supports_unstructured_control_flow():
+        return
+    if any(len(region.blocks) > 1 for region in op.regions):
+        raise BufferizationError(
+            op,
+            "op or BufferizableOpInterface implementation does not "
+            "support unstructured control flow, but at least one "
+            "region has multiple blocks",
+            op_error=True,
+        )
+
+
 def _check_pre_bufferization_assumptions(
-    ops: list[Operation], dominance: OpDominance, state: OneShotAnalysisState
+    ops: list[Operation], dominance: DominanceInfo, state: OneShotAnalysisState
 ) -> None:
     """Raise `BufferizationError` for what One-Shot Analysis cannot handle
     among `ops` (the ops of the analyzed root, in post-order)."""
     options = state.options
     for op in ops:
         model = options.dyn_cast_bufferizable_op(op)
-        if model is None:
-            continue
-        if not model.supports_unstructured_control_flow():
-            for region in op.regions:
-                if len(region.blocks) > 1:
-                    raise BufferizationError(
-                        op,
-                        "op or BufferizableOpInterface implementation does not "
-                        "support unstructured control flow, but at least one "
-                        "region has multiple blocks",
-                        op_error=True,
-                    )
+        if model is not None:
+            check_unstructured_control_flow(op, model)
     for op in ops:
         if options.dyn_cast_bufferizable_op(op) is None:
             continue
@@ -1051,70 +811,10 @@ def _check_pre_bufferization_assumptions(
 
 
 # ===----------------------------------------------------------------------=== #
-# Annotations (test-analysis-only, dump-alias-sets)
-# ===----------------------------------------------------------------------=== #
-
-
-def annotate_in_place_decisions(root: Operation, state: OneShotAnalysisState) -> None:
-    """Add `__inplace_operands_attr__` ("true"/"false"/"none" per operand)."""
-    for op in root.walk(region_first=True):
-        operands = _tensor_operands(op)
-        if not operands:
-            continue
-        marks = ["none"] * len(op.operands)
-        for operand in operands:
-            marks[operand.index] = "true" if state.is_in_place(operand) else "false"
-        _set_sorted_attr(op, IN_PLACE_ATTR, ArrayAttr([StringAttr(m) for m in marks]))
-
-
-def value_names(root: Operation) -> dict[SSAValue, str]:
-    """The names xDSL's printer gives the SSA values of `root`'s module."""
-    top = root
-    while (parent := top.parent_op()) is not None:
-        top = parent
-    printer = Printer(stream=StringIO())
-    printer.print_op(top)
-    names: dict[SSAValue, str] = printer._ssa_values  # pyright: ignore[reportPrivateUsage]
-    return dict(names)
-
-
-def annotate_alias_sets(root: Operation, state: OneShotAnalysisState) -> None:
-    """Add `__opresult_alias_set_attr__` and `__bbarg_alias_set_attr__`."""
-    names = value_names(root)
-
-    def alias_array(value: SSAValue) -> ArrayAttr[StringAttr]:
-        return ArrayAttr(
-            [
-                StringAttr("%" + names.get(a, "<<unknown>>"))
-                for a in state.aliases(value)
-            ]
-        )
-
-    for op in list(root.walk(region_first=True)):
-        result_sets = [alias_array(r) for r in op.results if is_tensor(r)]
-        region_sets: list[Attribute] = []
-        has_tensor_arg = False
-        for region in op.regions:
-            block_sets: list[Attribute] = []
-            for block in region.blocks:
-                arg_sets: list[Attribute] = []
-                for arg in block.args:
-                    if is_tensor(arg):
-                        arg_sets.append(alias_array(arg))
-                        has_tensor_arg = True
-                block_sets.append(ArrayAttr(arg_sets))
-            region_sets.append(ArrayAttr(block_sets))
-        if result_sets:
-            _set_sorted_attr(op, OPRESULT_ALIAS_SET_ATTR, ArrayAttr(result_sets))
-        if has_tensor_arg:
-            _set_sorted_attr(op, BBARG_ALIAS_SET_ATTR, ArrayAttr(region_sets))
-
-
-# ===----------------------------------------------------------------------=== #
 # Entry point
 # ===----------------------------------------------------------------------=== #
 
-AnalysisHook = Callable[[OneShotAnalysisState, OpDominance], None]
+AnalysisHook = Callable[[OneShotAnalysisState, DominanceInfo], None]
 
 
 def analyze_op(
@@ -1126,7 +826,7 @@ def analyze_op(
     Run One-Shot Analysis on the ops nested in `root`, filling `state`.
     Raises `BufferizationError` if the IR cannot be bufferized.
     """
-    dominance = OpDominance()
+    dominance = DominanceInfo()
     options = state.options
     if options.analysis_heuristic == "fuzzer" and options.analysis_fuzzer_seed == 0:
         raise BufferizationError(
@@ -1150,7 +850,7 @@ def analyze_op(
 def _analyze_op(
     root: Operation,
     state: OneShotAnalysisState,
-    dominance: OpDominance,
+    dominance: DominanceInfo,
     order_hook: Callable[[list[Operation]], list[Operation]] | None,
 ) -> None:
     options = state.options

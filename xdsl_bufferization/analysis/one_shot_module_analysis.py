@@ -47,6 +47,7 @@ from xdsl_bufferization.analysis.one_shot_analysis import (
     OneShotAnalysisState,
     analyze_op,
 )
+from xdsl_bufferization.analysis.one_shot_annotations import set_sorted_attr
 from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationError,
     OpOperand,
@@ -291,10 +292,6 @@ def remove_bufferization_attributes(module: ModuleOp) -> None:
 def _annotate_equivalent_return_arg(
     return_op: Operation, operand_index: int, arg_index: int
 ) -> None:
-    from xdsl_bufferization.analysis.one_shot_analysis import (
-        _set_sorted_attr,  # pyright: ignore[reportPrivateUsage]
-    )
-
     existing = return_op.attributes.get(EQUIVALENT_ARGS_ATTR)
     values = [-1] * len(return_op.operands)
     if isinstance(existing, ArrayAttr):
@@ -304,7 +301,7 @@ def _annotate_equivalent_return_arg(
             for e in entries
         ]
     values[operand_index] = arg_index
-    _set_sorted_attr(
+    set_sorted_attr(
         return_op,
         EQUIVALENT_ARGS_ATTR,
         ArrayAttr([IntegerAttr(v, i64) for v in values]),

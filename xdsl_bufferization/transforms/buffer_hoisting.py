@@ -38,7 +38,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
 from xdsl_bufferization.analysis.buffer_placement import (
-    BlockDominance,
     BufferViewFlowAnalysis,
     defining_block,
     find_buffer_allocations,
@@ -48,6 +47,7 @@ from xdsl_bufferization.analysis.buffer_placement import (
     start_operation,
     top_level_functions,
 )
+from xdsl_bufferization.analysis.dominance import DominanceInfo
 from xdsl_bufferization.analysis.liveness import Liveness
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
@@ -60,7 +60,7 @@ class _HoistingState(abc.ABC):
     hoisted_ops: frozenset[str] = frozenset()
     """Allocation ops the pass moves (MLIR's `AllocationOpInterface` hoisting kinds)."""
 
-    def __init__(self, dominance: BlockDominance, placement_block: Block):
+    def __init__(self, dominance: DominanceInfo, placement_block: Block):
         self.dominance = dominance
         self.placement_block = placement_block
 
@@ -92,7 +92,7 @@ class _DominatorHoistingState(_HoistingState):
         # The lower of the aliases' common dominator and the dependency block.
         if dependency_block is None:
             return dominator_block
-        if self.dominance.properly_dominates(dominator_block, dependency_block):
+        if self.dominance.block_properly_dominates(dominator_block, dependency_block):
             return dependency_block
         return dominator_block
 
@@ -119,7 +119,7 @@ class _LoopHoistingState(_HoistingState):
         block = op.parent_block()
         assert self.alias_dominator is not None
         assert block is not None
-        return is_sequential_loop(op) and not self.dominance.dominates(
+        return is_sequential_loop(op) and not self.dominance.block_dominates(
             self.alias_dominator, block
         )
 
@@ -138,7 +138,7 @@ class _Hoisting:
     ):
         self.state_class = state_class
         self.candidates = candidates
-        self.dominance = BlockDominance()
+        self.dominance = DominanceInfo()
         self.aliases = BufferViewFlowAnalysis(function)
         self.liveness = Liveness(function)
 
@@ -166,7 +166,7 @@ class _Hoisting:
             block = defining_block(operand)
             if block is None:
                 continue
-            if dependency is None or self.dominance.dominates(dependency, block):
+            if dependency is None or self.dominance.block_dominates(dependency, block):
                 dependency = block
         return dependency
 
@@ -200,7 +200,9 @@ class _Hoisting:
             parent_block = parent_op.parent_block() if parent_op is not None else None
             if parent_op is None or parent_block is None:
                 break
-            if upper is not None and not dominance.properly_dominates(upper, current):
+            if upper is not None and not dominance.block_properly_dominates(
+                upper, current
+            ):
                 break
             region = current.parent
             immediate: Block | None = None
@@ -208,7 +210,7 @@ class _Hoisting:
                 if not dominance.is_reachable(current):
                     break
                 immediate = dominance.immediate_dominator(current)
-            if immediate is not None and dominance.properly_dominates(
+            if immediate is not None and dominance.block_properly_dominates(
                 parent_block, immediate
             ):
                 current = immediate

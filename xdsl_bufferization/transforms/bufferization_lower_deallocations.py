@@ -522,9 +522,29 @@ def lower_deallocations(
             walker.rewrite_region(region)
 
 
+@dataclass(frozen=True)
+class DeallocLoweringPass(MLIROptionsPass):
+    """
+    A pass that lowers `bufferization.dealloc` (this one and
+    `convert-bufferization-to-memref`): Python-only lowering options, set by
+    `with_options`, no command-line option for them.
+    """
+
+    lowering_options: LowerDeallocationOptions = field(
+        default=LowerDeallocationOptions(), init=False, repr=False, compare=False
+    )
+
+    @classmethod
+    def with_options(cls, options: LowerDeallocationOptions) -> Self:
+        """The pass with Python-only lowering options."""
+        instance = cls()
+        object.__setattr__(instance, "lowering_options", options)
+        return instance
+
+
 @verified_input
 @dataclass(frozen=True)
-class BufferizationLowerDeallocationsPass(MLIROptionsPass):
+class BufferizationLowerDeallocationsPass(DeallocLoweringPass):
     """
     Lower `bufferization.dealloc` to `memref.dealloc` guarded by `scf.if`,
     with runtime alias checks on `memref.extract_aligned_pointer_as_index`
@@ -538,17 +558,6 @@ class BufferizationLowerDeallocationsPass(MLIROptionsPass):
 
     name = "bufferization-lower-deallocations"
 
-    lowering_options: LowerDeallocationOptions = field(
-        default=LowerDeallocationOptions(), init=False, repr=False, compare=False
-    )
-
-    @classmethod
-    def with_options(cls, options: LowerDeallocationOptions) -> Self:
-        """The pass with Python-only lowering options."""
-        instance = cls()
-        object.__setattr__(instance, "lowering_options", options)
-        return instance
-
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         lower_deallocations(op, self.lowering_options)
 
@@ -558,6 +567,7 @@ __all__ = [
     "DEALLOC_HELPER_NAME",
     "GENERIC_LOWERING_NEEDS_MODULE",
     "BufferizationLowerDeallocationsPass",
+    "DeallocLoweringPass",
     "LowerDeallocPattern",
     "LowerDeallocationOptions",
     "build_dealloc_helpers",

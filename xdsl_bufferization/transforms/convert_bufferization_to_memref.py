@@ -21,9 +21,8 @@ MLIR, where the whole dialect is illegal after this pass.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from typing_extensions import Self
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
@@ -48,8 +47,8 @@ from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref, memref_views, scf
 from xdsl_bufferization.interfaces.registry import get_op_name
-from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.transforms.bufferization_lower_deallocations import (
+    DeallocLoweringPass,
     LowerDeallocationOptions,
     LowerDeallocPattern,
     build_dealloc_helpers,
@@ -224,7 +223,7 @@ def convert_bufferization_to_memref(
 
 @verified_input
 @dataclass(frozen=True)
-class ConvertBufferizationToMemRefPass(MLIROptionsPass):
+class ConvertBufferizationToMemRefPass(DeallocLoweringPass):
     """
     Lower `bufferization.clone` to `memref.alloc` + `memref.copy` and
     `bufferization.dealloc` to `memref.dealloc` (as
@@ -237,17 +236,6 @@ class ConvertBufferizationToMemRefPass(MLIROptionsPass):
     """
 
     name = "convert-bufferization-to-memref"
-
-    lowering_options: LowerDeallocationOptions = field(
-        default=LowerDeallocationOptions(), init=False, repr=False, compare=False
-    )
-
-    @classmethod
-    def with_options(cls, options: LowerDeallocationOptions) -> Self:
-        """The pass with Python-only lowering options."""
-        instance = cls()
-        object.__setattr__(instance, "lowering_options", options)
-        return instance
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         convert_bufferization_to_memref(op, self.lowering_options)

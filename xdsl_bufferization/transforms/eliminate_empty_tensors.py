@@ -52,11 +52,13 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 from xdsl.utils.exceptions import PassFailedException
 
+from xdsl_bufferization.analysis.dominance import (
+    DominanceInfo,
+    find_ancestor_op_in_block,
+)
 from xdsl_bufferization.analysis.one_shot_analysis import (
     OneShotAnalysisState,
-    OpDominance,
     analyze_op,
-    find_ancestor_op_in_block,
 )
 from xdsl_bufferization.analysis.one_shot_module_analysis import analyze_module_op
 from xdsl_bufferization.interfaces.bufferizable import (
@@ -78,22 +80,18 @@ from xdsl_bufferization.transforms.verified_input import verified_input
 # ===----------------------------------------------------------------------=== #
 
 
-def _dominates(dominance: OpDominance, a: Operation, b: Operation) -> bool:
-    return a is b or dominance.properly_dominates(a, b)
-
-
 def _value_is_defined_at(
-    dominance: OpDominance, value: SSAValue, point: Operation
+    dominance: DominanceInfo, value: SSAValue, point: Operation
 ) -> bool:
     """Whether `value` can be used right before `point`."""
     if isinstance(value, BlockArgument):
         return find_ancestor_op_in_block(value.block, point) is not None
     assert isinstance(value, OpResult)
-    return dominance.properly_dominates(value.op, point)
+    return dominance.properly_dominates(value.op, point, enclosing_ok=True)
 
 
 def _find_insertion_point(
-    dominance: OpDominance,
+    dominance: DominanceInfo,
     empty: Operation,
     user: Operation,
     needed: list[SSAValue],
@@ -115,7 +113,7 @@ def _find_insertion_point(
             continue
         if not all(_value_is_defined_at(dominance, v, point) for v in needed):
             continue
-        if not _dominates(dominance, point, user):
+        if not dominance.dominates(point, user):
             continue
         return point
     return None
@@ -123,7 +121,7 @@ def _find_insertion_point(
 
 def _move_definitions_before(
     rewriter: PatternRewriter,
-    dominance: OpDominance,
+    dominance: DominanceInfo,
     values: list[SSAValue],
     point: Operation,
 ) -> bool:
@@ -146,7 +144,9 @@ def _move_definitions_before(
     slice_ops: dict[Operation, None] = {}
     while pending:
         op = pending.pop()
-        if op in slice_ops or dominance.properly_dominates(op, point):
+        if op in slice_ops or dominance.properly_dominates(
+            op, point, enclosing_ok=True
+        ):
             continue
         if op is point or op.parent is not block:
             return False
@@ -173,7 +173,7 @@ def _move_definitions_before(
 class _InsertionTracker:
     """Records the ops a rewriter inserts, to keep the op order cache valid."""
 
-    def __init__(self, rewriter: PatternRewriter, dominance: OpDominance):
+    def __init__(self, rewriter: PatternRewriter, dominance: DominanceInfo):
         self.dominance = dominance
         rewriter.operation_insertion_handler.append(self.inserted)
 
@@ -187,7 +187,7 @@ def _is_empty_tensor(value: SSAValue) -> bool:
 
 def _build_replacement(
     rewriter: PatternRewriter,
-    dominance: OpDominance,
+    dominance: DominanceInfo,
     model: SubsetInsertionModel,
     anchor: Operation,
     empty: Operation,
@@ -211,7 +211,7 @@ def eliminate_empty_tensors_with_state(
     the destination's subset, with the analysis results of `state` (which
     must cover `root`). Returns the number of replaced uses.
     """
-    dominance = OpDominance()
+    dominance = DominanceInfo()
     # The insertion point is set before each insertion.
     block = root.regions[0].blocks.first if root.regions else None
     rewriter = PatternRewriter(

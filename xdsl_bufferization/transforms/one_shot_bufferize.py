@@ -48,6 +48,7 @@ from xdsl.traits import SymbolTable
 from xdsl_bufferization.analysis.one_shot_analysis import (
     OneShotAnalysisState,
     analyze_op,
+    check_unstructured_control_flow,
 )
 from xdsl_bufferization.diagnostics import PassOptionError, emit_error
 from xdsl_bufferization.interfaces.bufferizable import (
@@ -193,16 +194,7 @@ def bufferize_op(
         model = options.dyn_cast_bufferizable_op(op)
         if model is None or not has_tensor_semantics(op):
             continue
-        if not model.supports_unstructured_control_flow():
-            for region in op.regions:
-                if len(region.blocks) > 1:
-                    raise BufferizationError(
-                        op,
-                        "op or BufferizableOpInterface implementation does not "
-                        "support unstructured control flow, but at least one "
-                        "region has multiple blocks",
-                        op_error=True,
-                    )
+        check_unstructured_control_flow(op, model)
         rewriter.insertion_point = InsertPoint.before(op)
         location[:] = [op.location]
         model.bufferize(op, rewriter, options, state)

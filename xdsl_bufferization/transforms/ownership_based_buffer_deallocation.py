@@ -511,7 +511,6 @@ class _FunctionDeallocation:
             state.add_memref_to_deallocate(result, block)
 
     def _handle_region_branch(self, op: Operation) -> Operation:
-        state = self.state
         block = op.parent
         assert block is not None
         successors = get_entry_successors(op)
@@ -525,7 +524,15 @@ class _FunctionDeallocation:
         memref_results = [r for r in op.results if is_memref(r)]
         if not memref_results:
             return op
-        new_op = append_results(op, [i1] * len(memref_results))
+        return self._with_ownership_results(op, len(memref_results))
+
+    def _with_ownership_results(self, op: Operation, count: int) -> Operation:
+        """`op` with `count` more `i1` results, one per memref result (in
+        order): the ownership of that result, which its block deallocates."""
+        state = self.state
+        block = op.parent
+        assert block is not None
+        new_op = append_results(op, [i1] * count)
         state.record_replacement(op, new_op)
         counter = len(op.results)
         for result in new_op.results[: len(op.results)]:
@@ -556,16 +563,7 @@ class _FunctionDeallocation:
             self.options.private_function_dynamic_ownership
             and self._callee_is_private_with_body(op)
         ):
-            new_op = append_results(op, [i1] * len(memref_results))
-            state.record_replacement(op, new_op)
-            counter = len(op.results)
-            for result in new_op.results[: len(op.results)]:
-                if not is_memref(result):
-                    continue
-                state.update_ownership(result, new_op.results[counter], block)
-                state.add_memref_to_deallocate(result, block)
-                counter += 1
-            return new_op
+            return self._with_ownership_results(op, len(memref_results))
         # Function boundary ABI: the caller owns every returned memref.
         true = Builder.before(op).bool_constant(True)
         for result in memref_results:
