@@ -466,6 +466,8 @@ class DeallocRemoveDuplicateMemrefs(RewritePattern):
     (`arith.ori`) of its conditions.
     """
 
+    root_op_types = (DeallocOp,)
+
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
         parts = dealloc_parts(op)
@@ -494,6 +496,8 @@ class DeallocRemoveDuplicateMemrefs(RewritePattern):
 class DeallocRemoveDuplicateRetained(RewritePattern):
     """A value retained twice is retained once; both results are its result."""
 
+    root_op_types = (DeallocOp,)
+
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
         memrefs, conditions, old_retained = dealloc_parts(op)
@@ -516,6 +520,8 @@ class DeallocRemoveDuplicateRetained(RewritePattern):
 class DeallocEraseEmpty(RewritePattern):
     """With nothing to deallocate, no retained value is owned: results are false."""
 
+    root_op_types = (DeallocOp,)
+
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
         if dealloc_parts(op)[0]:
@@ -530,6 +536,8 @@ class DeallocEraseEmpty(RewritePattern):
 
 class DeallocEraseAlwaysFalseMemrefs(RewritePattern):
     """Memrefs whose condition is the constant false are never deallocated."""
+
+    root_op_types = (DeallocOp,)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
@@ -552,6 +560,8 @@ class DeallocSkipExtractMetadataOfAlloc(RewritePattern):
     Deallocate an allocated buffer itself rather than the base buffer that
     `memref.extract_strided_metadata` extracts from it.
     """
+
+    root_op_types = (DeallocOp,)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
@@ -577,6 +587,8 @@ class DeallocRemoveAllocPairWithoutOtherUsers(RewritePattern):
     A buffer whose only use is this dealloc, allocated by an op with no other
     effect on it, is neither allocated nor deallocated.
     """
+
+    root_op_types = (DeallocOp,)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
