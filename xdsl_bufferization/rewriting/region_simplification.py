@@ -140,9 +140,16 @@ class _Liveness:
         self._pending: list[SSAValue] = []
         roots: list[Operation] = []
         used: list[Operation] = []
+        unused_dead = False
+        arguments: list[BlockArgument] = []
         stack = list(regions)
         while stack:
             region = stack.pop()
+            first = region.first_block
+            if first is not None and first.next_block is not None:
+                for block in region.blocks:
+                    if block is not first:
+                        arguments.extend(block.args)
             for block in _reachable(region):
                 for op in block.ops:
                     stack.extend(op.regions)
@@ -154,6 +161,8 @@ class _Liveness:
                         used.append(op)
                     elif not would_be_dead(op):
                         roots.append(op)
+                    else:
+                        unused_dead = True
         for op in roots:
             self._mark_op(op)
         self._propagate()
@@ -164,6 +173,13 @@ class _Liveness:
             if op not in self.live_ops and not would_be_dead(op):
                 self._mark_op(op)
                 self._propagate()
+        live_ops = self.live_ops
+        self.all_live = (
+            not unused_dead
+            and all(op in live_ops for op in used)
+            and all(arg in self.live_args for arg in arguments)
+        )
+        """Nothing to erase: every op and block argument is live."""
 
     def _note_successors(self, op: Operation) -> None:
         if get_branch_model(op) is None:
@@ -232,6 +248,8 @@ def run_region_dce(
     Whether any op was erased.
     """
     liveness = _Liveness(regions, would_be_dead)
+    if liveness.all_live:
+        return False
     erased = False
     for region in regions:
         erased |= _delete_dead(rewriter, region, liveness)
