@@ -66,6 +66,9 @@ def _reachable(region: Region) -> list[Block]:
     first = region.first_block
     if first is None:
         return []
+    if first.next_block is None:
+        # One block (most regions): no successors to follow.
+        return [first]
     return list(cast(Iterator[Block], PostOrderIterator(first)))
 
 
