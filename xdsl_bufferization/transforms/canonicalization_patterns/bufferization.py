@@ -17,7 +17,7 @@ up by name), so that they are instances of the classes that print MLIR's syntax.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import cast
 
@@ -62,6 +62,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
 )
 from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
+from xdsl_bufferization.utils.building import build_ir_op
 from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
@@ -443,6 +444,23 @@ def dealloc_parts(op: DeallocOp) -> DeallocParts:
     )
 
 
+def new_dealloc(
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+    retained: Sequence[SSAValue],
+    attributes: Mapping[str, Attribute] | None = None,
+) -> DeallocOp:
+    """`DeallocOp(memrefs, conditions, retained, attributes=attributes)`,
+    built through `utils.building.build_ir_op` (the same op, without IRDL's
+    generic argument handling: the deallocation patterns make many)."""
+    return build_ir_op(
+        DeallocOp,
+        operands=(list(memrefs), list(conditions), list(retained)),
+        result_types=([i1] * len(retained),),
+        attributes=attributes,
+    )
+
+
 def _replace_dealloc(
     rewriter: PatternRewriter,
     op: DeallocOp,
@@ -455,7 +473,7 @@ def _replace_dealloc(
     old_memrefs, old_conditions, retained = parts or dealloc_parts(op)
     if list(memrefs) == list(old_memrefs) and list(conditions) == list(old_conditions):
         return False
-    new_op = DeallocOp(memrefs, conditions, retained, attributes=op.attributes)
+    new_op = new_dealloc(memrefs, conditions, retained, op.attributes)
     rewriter.replace(op, new_op)
     return True
 
@@ -511,7 +529,7 @@ class DeallocRemoveDuplicateRetained(RewritePattern):
                 position[value] = len(retained)
                 retained.append(value)
             result_index.append(position[value])
-        new_op = DeallocOp(memrefs, conditions, retained, attributes=op.attributes)
+        new_op = new_dealloc(memrefs, conditions, retained, op.attributes)
         rewriter.replace(
             op, new_op, [new_op.updated_conditions[i] for i in result_index]
         )
