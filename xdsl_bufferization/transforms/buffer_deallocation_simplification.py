@@ -455,11 +455,19 @@ def simplify_deallocations(
 def name_bool_constants(root: Operation) -> None:
     """Name `i1` constants `%true` / `%false`, as MLIR prints them (rewrites
     can pass another name on to a constant that replaces a value)."""
-    for op in root.walk():
-        if isinstance(op, arith.ConstantOp) and op.result.type == i1:
-            value = op.value
-            if isinstance(value, IntegerAttr):
-                op.result.name_hint = "true" if value.value.data else "false"
+    # An explicit stack rather than `root.walk()` (a chain of generators per
+    # region and block): this runs after every step of the pipeline.
+    constant = arith.ConstantOp
+    regions = list(root.regions)
+    while regions:
+        for block in regions.pop().blocks:
+            for op in block.ops:
+                if op.regions:
+                    regions.extend(op.regions)
+                elif isinstance(op, constant) and op.result.type == i1:
+                    value = op.value
+                    if isinstance(value, IntegerAttr):
+                        op.result.name_hint = "true" if value.value.data else "false"
 
 
 @verified_input
