@@ -387,3 +387,36 @@ def test_region_simplify_option_reaches_the_driver():
         (ret,) = [op for op in module.walk() if op.name == "func.return"]
         returned[level] = ret.operands[0].name_hint
     assert returned == {"disabled": "v", "normal": "v", "aggressive": "x"}
+
+
+class _EraseStores(RewritePattern):
+    """Erases every `memref.store` (so that the op around it becomes dead)."""
+
+    root_op_names: ClassVar[tuple[str, ...]] = ("memref.store",)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        rewriter.erase(op)
+
+
+@pytest.mark.parametrize("top_down", [False, True])
+def test_an_op_whose_body_changed_is_asked_again_whether_it_is_dead(top_down: bool):
+    # The `scf.if` is taken (bottom-up) before the store in it, and is not
+    # dead then; once the store is erased it is, and the driver must not
+    # answer from what it remembered.
+    module = parse(
+        """
+        func.func @f(%m: memref<4xf32>, %v: f32, %i: index, %c: i1) {
+          scf.if %c {
+            memref.store %v, %m[%i] : memref<4xf32>
+          }
+          return
+        }
+        """
+    )
+    result = apply_patterns_greedily(
+        module,
+        [_EraseStores()],
+        config=GreedyRewriteConfig(top_down=top_down, region_simplification="disabled"),
+    )
+    assert result.converged
+    assert ops(module) == ["func.func", "func.return"]

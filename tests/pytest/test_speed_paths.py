@@ -310,3 +310,26 @@ def test_nested_ops_is_the_walk(region_first: bool, reverse: bool):
         expected = list(module.walk(region_first=region_first, reverse=reverse))
         found = nested_ops(module, region_first=region_first, reverse=reverse)
         assert [id(op) for op in found] == [id(op) for op in expected], path.name
+
+
+def test_new_dealloc_builds_what_dealloc_op_builds():
+    from xdsl.dialects.builtin import StringAttr
+
+    from xdsl_bufferization.dialects.bufferization import DeallocOp
+    from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
+        new_dealloc,
+    )
+
+    block = Block(arg_types=[MemRefType(f32, [4])] * 3 + [i1] * 2)
+    memrefs, conditions = list(block.args[:2]), list(block.args[3:])
+    for retained, attributes in (
+        ([], None),
+        ([block.args[2]], None),
+        ([block.args[2], block.args[0]], {"tag": StringAttr("x")}),
+    ):
+        fast = new_dealloc(memrefs, conditions, retained, attributes)
+        slow = DeallocOp(memrefs, conditions, retained, attributes=attributes)
+        assert generic(fast) == generic(slow)
+        assert fast.properties == slow.properties
+        assert fast.attributes == slow.attributes
+        fast.verify()

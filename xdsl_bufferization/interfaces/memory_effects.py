@@ -161,7 +161,7 @@ def get_own_memory_effects(
             return set(), True
         model_effects = model.get_effects(op)
         return (None if model_effects is None else set(model_effects)), False
-    traits = _effect_class(op).get_traits_of_type(MemoryEffect)
+    traits = _effect_traits(op)
     if not traits:
         return None, False
     effects: set[EffectInstance] = set()

@@ -53,8 +53,22 @@ Materializer = Callable[[Attribute, Attribute], Operation | None]
 """Builds a constant op of a dialect for a value and a type, or None."""
 
 
+_FOLDER_TRAITS: dict[type[Operation], HasFolder | None] = {}
+"""The `HasFolder` trait of each op class (looking a trait up tests every
+trait of the class)."""
+
+
+def _folder_trait(op: Operation) -> HasFolder | None:
+    op_class = type(op)
+    try:
+        return _FOLDER_TRAITS[op_class]
+    except KeyError:
+        trait = _FOLDER_TRAITS[op_class] = op.get_trait(HasFolder)
+        return trait
+
+
 def _trait_fold(op: Operation) -> FoldResult | None:
-    trait = op.get_trait(HasFolder)
+    trait = _folder_trait(op)
     return None if trait is None else trait.fold(op)
 
 
@@ -65,16 +79,24 @@ def trait_fold_hook(op_class: type[Operation]) -> FoldHook | None:
     return None
 
 
+_CONSTANT_LIKE: dict[type[Operation], bool] = {}
+
+
 def is_constant_like(op_class: type[Operation]) -> bool:
     """Whether ops of `op_class` are constants (never folded: that would loop)."""
-    return op_class.has_trait(ConstantLike, value_if_unregistered=False)
+    known = _CONSTANT_LIKE.get(op_class)
+    if known is None:
+        known = _CONSTANT_LIKE[op_class] = op_class.has_trait(
+            ConstantLike, value_if_unregistered=False
+        )
+    return known
 
 
 def constant_value(op: Operation) -> Attribute | None:
     """The value of a constant-like op with one result (its fold), if known."""
     if len(op.results) != 1 or not is_constant_like(type(op)):
         return None
-    trait = op.get_trait(HasFolder)
+    trait = _folder_trait(op)
     if trait is None:
         return None
     folded = trait.fold(op)

@@ -244,6 +244,10 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         self._scope: set[Region] = set()
         self._infos: dict[type[Operation], _OpClassInfo] = {}
         self._actions = 0
+        self._dead: dict[Operation, bool] = {}
+        """`would_be_trivially_dead` of ops asked since they last changed:
+        an op put on the worklist, or erased, is dropped from it with its
+        ancestors (whose nested effects it is part of)."""
 
     # -- worklist ------------------------------------------------------------
 
@@ -262,8 +266,10 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 return
             if region in self._scope:
                 push = self._worklist.push
+                forget = self._dead.pop
                 for item in chain:
                     push(item)
+                    forget(item, None)
                 return
             current = region.parent
 
@@ -334,6 +340,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             self._listener.handle_operation_removal(op)
         remove = self._worklist.remove
         notify = self.folder.notify_removal
+        self._forget_deadness(op)
         self._add_operand_definitions(op)
         self._touch_block(op.parent, op)
         for successor in op.successors:
@@ -351,6 +358,24 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 self._add_operand_definitions(nested)
                 remove(nested)
                 notify(nested)
+                self._dead.pop(nested, None)
+
+    def _forget_deadness(self, op: Operation) -> None:
+        """Drop what is known of whether `op` and its ancestors are dead."""
+        dead = self._dead
+        if not dead:
+            return
+        current: Operation | None = op
+        while current is not None:
+            dead.pop(current, None)
+            current = current.parent_op()
+
+    def would_be_dead(self, op: Operation) -> bool:
+        """`would_be_trivially_dead(op)`, remembered until `op` changes."""
+        known = self._dead.get(op)
+        if known is None:
+            known = self._dead[op] = would_be_trivially_dead(op)
+        return known
 
     def handle_operation_modification(self, op: Operation) -> None:
         if self._listener is not None:
@@ -462,14 +487,14 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         # Constants are uniqued in walk order (so that those already at the
         # top of a function stay in their order).
         kept: list[Operation] = []
+        infos = self._infos
         for op in order:
-            if (
-                cse
-                and op.parent is not None
-                and is_constant_like(type(op))
-                and not self.folder.insert_known_constant(op)
-            ):
-                continue
+            if cse and op.parent is not None:
+                info = infos.get(type(op))
+                if info is None:
+                    info = self._info(type(op))
+                if info.constant and not self.folder.insert_known_constant(op):
+                    continue
             kept.append(op)
         if self.config.top_down:
             # The worklist is a stack: pushed last, taken first.
@@ -523,7 +548,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                     if result.first_use is not None:
                         break
                 else:
-                    if would_be_trivially_dead(op):
+                    if self.would_be_dead(op):
                         self.erase(op)
                         changed = True
                         actions += 1
@@ -585,7 +610,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 changed_now |= erase_unreachable_blocks(self, regions)
             else:
                 changed_now |= simplify_regions(
-                    self, regions, config.region_simplification
+                    self, regions, config.region_simplification, self.would_be_dead
                 )
             changed |= changed_now
         return GreedyRewriteResult(

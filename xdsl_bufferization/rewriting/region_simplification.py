@@ -20,7 +20,7 @@ branch model keeps its arguments.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Literal, cast
 
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -41,13 +41,15 @@ def simplify_regions(
     rewriter: PatternRewriter,
     regions: Sequence[Region],
     level: RegionSimplificationLevel = "normal",
+    would_be_dead: Callable[[Operation], bool] = would_be_trivially_dead,
 ) -> bool:
     """Simplify `regions` (and the regions nested in them) at `level`; whether
-    anything changed."""
+    anything changed. `would_be_dead` answers `would_be_trivially_dead` (the
+    greedy driver passes its memo of it)."""
     if level == "disabled":
         return False
     changed = erase_unreachable_blocks(rewriter, regions)
-    changed |= run_region_dce(rewriter, regions)
+    changed |= run_region_dce(rewriter, regions, would_be_dead)
     if level == "aggressive":
         changed |= merge_identical_blocks(rewriter, regions)
         changed |= drop_redundant_arguments(rewriter, regions)
@@ -64,6 +66,9 @@ def _reachable(region: Region) -> list[Block]:
     first = region.first_block
     if first is None:
         return []
+    if first.next_block is None:
+        # One block (most regions): no successors to follow.
+        return [first]
     return list(cast(Iterator[Block], PostOrderIterator(first)))
 
 
@@ -127,25 +132,57 @@ class _Liveness:
     """Which ops and block arguments of some regions are live (MLIR's
     `runRegionDCE` liveness, computed with a worklist in one walk)."""
 
-    def __init__(self, regions: Sequence[Region]):
+    def __init__(
+        self,
+        regions: Sequence[Region],
+        would_be_dead: Callable[[Operation], bool] = would_be_trivially_dead,
+    ):
         self.live_ops: set[Operation] = set()
         self.live_args: set[BlockArgument] = set()
         self.forwarding: _Forwarding = {}
         self._pending: list[SSAValue] = []
         roots: list[Operation] = []
+        used: list[Operation] = []
+        unused_dead = False
+        arguments: list[BlockArgument] = []
         stack = list(regions)
         while stack:
             region = stack.pop()
+            first = region.first_block
+            if first is not None and first.next_block is not None:
+                for block in region.blocks:
+                    if block is not first:
+                        arguments.extend(block.args)
             for block in _reachable(region):
                 for op in block.ops:
                     stack.extend(op.regions)
                     if op.successors:
                         self._note_successors(op)
-                    if not would_be_trivially_dead(op):
+                    if never_dead(type(op)):
                         roots.append(op)
+                    elif any(result.first_use is not None for result in op.results):
+                        used.append(op)
+                    elif not would_be_dead(op):
+                        roots.append(op)
+                    else:
+                        unused_dead = True
         for op in roots:
             self._mark_op(op)
         self._propagate()
+        # An op whose result is used is live when a live op uses it; only
+        # those no live op reached are asked for their effects (the live set
+        # is the same: marking an op live twice adds nothing).
+        for op in used:
+            if op not in self.live_ops and not would_be_dead(op):
+                self._mark_op(op)
+                self._propagate()
+        live_ops = self.live_ops
+        self.all_live = (
+            not unused_dead
+            and all(op in live_ops for op in used)
+            and all(arg in self.live_args for arg in arguments)
+        )
+        """Nothing to erase: every op and block argument is live."""
 
     def _note_successors(self, op: Operation) -> None:
         if get_branch_model(op) is None:
@@ -200,7 +237,11 @@ class _Liveness:
         return region is None or region.first_block is arg.block
 
 
-def run_region_dce(rewriter: PatternRewriter, regions: Sequence[Region]) -> bool:
+def run_region_dce(
+    rewriter: PatternRewriter,
+    regions: Sequence[Region],
+    would_be_dead: Callable[[Operation], bool] = would_be_trivially_dead,
+) -> bool:
     """
     Erase the ops of `regions` (recursively) that are not live, and the
     block arguments (other than entry blocks') that are not live, with the
@@ -209,7 +250,9 @@ def run_region_dce(rewriter: PatternRewriter, regions: Sequence[Region]) -> bool
     if a live op uses it or a live branch passes it to a live argument.
     Whether any op was erased.
     """
-    liveness = _Liveness(regions)
+    liveness = _Liveness(regions, would_be_dead)
+    if liveness.all_live:
+        return False
     erased = False
     for region in regions:
         erased |= _delete_dead(rewriter, region, liveness)

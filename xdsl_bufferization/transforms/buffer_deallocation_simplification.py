@@ -53,6 +53,7 @@ from xdsl_bufferization.rewriting.greedy import (
 )
 from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
     dealloc_parts,
+    new_dealloc,
 )
 from xdsl_bufferization.transforms.verified_input import verified_input
 
@@ -73,7 +74,7 @@ def _update_if_changed(
     old_memrefs, old_conditions, retained = dealloc_parts(op)
     if list(memrefs) == list(old_memrefs) and list(conditions) == list(old_conditions):
         return
-    new_op = DeallocOp(memrefs, conditions, retained, attributes=op.attributes)
+    new_op = new_dealloc(memrefs, conditions, retained, op.attributes)
     rewriter.replace(op, new_op)
 
 
@@ -202,8 +203,8 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasPattern):
                 dropped.append(index)
         if not dropped:
             return
-        new_op = DeallocOp(
-            dealloc_memrefs, dealloc_conditions, kept, attributes=dealloc.attributes
+        new_op = new_dealloc(
+            dealloc_memrefs, dealloc_conditions, kept, dealloc.attributes
         )
         rewriter.insert(new_op, InsertPoint.before(dealloc))
         false = _false(rewriter, dealloc) if dealloc.results else None
@@ -240,12 +241,12 @@ class SplitDeallocWhenNotAliasingAnyOther(_AliasPattern):
                 remaining.append(memref)
                 remaining_conditions.append(condition)
                 continue
-            new_op = DeallocOp([memref], [condition], dealloc_retained)
+            new_op = new_dealloc([memref], [condition], dealloc_retained)
             rewriter.insert(new_op, InsertPoint.before(dealloc))
             split_results.append(new_op.results)
         if len(remaining) == len(memrefs):
             return
-        rest = DeallocOp(remaining, remaining_conditions, dealloc_retained)
+        rest = new_dealloc(remaining, remaining_conditions, dealloc_retained)
         rewriter.insert(rest, InsertPoint.before(dealloc))
         replacements: list[SSAValue] = list(rest.results)
         for results in split_results:
@@ -353,7 +354,7 @@ class ResolveAliasingWithConditions(_AliasPattern):
         free_condition = emit(arith.AndIOp(condition, kept))
         results = [emit(arith.AndIOp(condition, alias)) for alias in aliases]
         rewriter.insert(new_ops, InsertPoint.before(dealloc))
-        rewriter.replace(dealloc, DeallocOp([memref], [free_condition], []), results)
+        rewriter.replace(dealloc, new_dealloc([memref], [free_condition], []), results)
 
 
 class SplitDeallocIntoChain(_AliasPattern):
@@ -392,7 +393,7 @@ class SplitDeallocIntoChain(_AliasPattern):
                 disjunction = arith.OrIOp(condition, extra)
                 new_ops.append(disjunction)
                 condition = disjunction.result
-            link = DeallocOp(
+            link = new_dealloc(
                 [memrefs[index]], [condition], [*retained, *memrefs[:index]]
             )
             new_ops.append(link)
@@ -454,11 +455,19 @@ def simplify_deallocations(
 def name_bool_constants(root: Operation) -> None:
     """Name `i1` constants `%true` / `%false`, as MLIR prints them (rewrites
     can pass another name on to a constant that replaces a value)."""
-    for op in root.walk():
-        if isinstance(op, arith.ConstantOp) and op.result.type == i1:
-            value = op.value
-            if isinstance(value, IntegerAttr):
-                op.result.name_hint = "true" if value.value.data else "false"
+    # An explicit stack rather than `root.walk()` (a chain of generators per
+    # region and block): this runs after every step of the pipeline.
+    constant = arith.ConstantOp
+    regions = list(root.regions)
+    while regions:
+        for block in regions.pop().blocks:
+            for op in block.ops:
+                if op.regions:
+                    regions.extend(op.regions)
+                elif isinstance(op, constant) and op.result.type == i1:
+                    value = op.value
+                    if isinstance(value, IntegerAttr):
+                        op.result.name_hint = "true" if value.value.data else "false"
 
 
 @verified_input

@@ -17,7 +17,7 @@ up by name), so that they are instances of the classes that print MLIR's syntax.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from xdsl.dialects import arith
@@ -61,6 +61,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
 )
 from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
+from xdsl_bufferization.utils.building import build_ir_op
 from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
@@ -395,6 +396,23 @@ def dealloc_parts(op: DeallocOp) -> DeallocParts:
     )
 
 
+def new_dealloc(
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+    retained: Sequence[SSAValue],
+    attributes: Mapping[str, Attribute] | None = None,
+) -> DeallocOp:
+    """`DeallocOp(memrefs, conditions, retained, attributes=attributes)`,
+    built through `utils.building.build_ir_op` (the same op, without IRDL's
+    generic argument handling: the deallocation patterns make many)."""
+    return build_ir_op(
+        DeallocOp,
+        operands=(list(memrefs), list(conditions), list(retained)),
+        result_types=([i1] * len(retained),),
+        attributes=attributes,
+    )
+
+
 def _replace_dealloc(
     rewriter: PatternRewriter,
     op: DeallocOp,
@@ -407,7 +425,7 @@ def _replace_dealloc(
     old_memrefs, old_conditions, retained = parts or dealloc_parts(op)
     if list(memrefs) == list(old_memrefs) and list(conditions) == list(old_conditions):
         return False
-    new_op = DeallocOp(memrefs, conditions, retained, attributes=op.attributes)
+    new_op = new_dealloc(memrefs, conditions, retained, op.attributes)
     rewriter.replace(op, new_op)
     return True
 
@@ -417,6 +435,8 @@ class DeallocRemoveDuplicateMemrefs(RewritePattern):
     A memref listed twice is deallocated once, under the disjunction
     (`arith.ori`) of its conditions.
     """
+
+    root_op_types = (DeallocOp,)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
@@ -446,6 +466,8 @@ class DeallocRemoveDuplicateMemrefs(RewritePattern):
 class DeallocRemoveDuplicateRetained(RewritePattern):
     """A value retained twice is retained once; both results are its result."""
 
+    root_op_types = (DeallocOp,)
+
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
         memrefs, conditions, old_retained = dealloc_parts(op)
@@ -459,7 +481,7 @@ class DeallocRemoveDuplicateRetained(RewritePattern):
                 position[value] = len(retained)
                 retained.append(value)
             result_index.append(position[value])
-        new_op = DeallocOp(memrefs, conditions, retained, attributes=op.attributes)
+        new_op = new_dealloc(memrefs, conditions, retained, op.attributes)
         rewriter.replace(
             op, new_op, [new_op.updated_conditions[i] for i in result_index]
         )
@@ -467,6 +489,8 @@ class DeallocRemoveDuplicateRetained(RewritePattern):
 
 class DeallocEraseEmpty(RewritePattern):
     """With nothing to deallocate, no retained value is owned: results are false."""
+
+    root_op_types = (DeallocOp,)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
@@ -482,6 +506,8 @@ class DeallocEraseEmpty(RewritePattern):
 
 class DeallocEraseAlwaysFalseMemrefs(RewritePattern):
     """Memrefs whose condition is the constant false are never deallocated."""
+
+    root_op_types = (DeallocOp,)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
@@ -504,6 +530,8 @@ class DeallocSkipExtractMetadataOfAlloc(RewritePattern):
     Deallocate an allocated buffer itself rather than the base buffer that
     `memref.extract_strided_metadata` extracts from it.
     """
+
+    root_op_types = (DeallocOp,)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
@@ -529,6 +557,8 @@ class DeallocRemoveAllocPairWithoutOtherUsers(RewritePattern):
     A buffer whose only use is this dealloc, allocated by an op with no other
     effect on it, is neither allocated nor deallocated.
     """
+
+    root_op_types = (DeallocOp,)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter):
