@@ -168,12 +168,56 @@ def execute(
 # ===----------------------------------------------------------------------=== #
 
 
+_I1_MEMREF = re.compile(r"memref<[^>]*i1\b")
+_MODULE_START = '"builtin.module"() ({'
+_MODULE_END = re.compile(r"^\}\)( \{.*\})? : \(\) -> \(\)$")
+
+
 def widen_i1_memrefs(text: str) -> str:
     """Store `i1` buffers as `i8` (loads truncate, stores extend): `mlir-opt`
     22 cannot lower `memref.store` of `i1` to LLVM. `text` is generic IR
-    after the lowering to loops (loads, stores, allocations, calls)."""
-    if not re.search(r"memref<[^>]*i1\b", text):
+    after the lowering to loops (loads, stores, allocations, calls).
+
+    Only the top-level ops (functions, globals) whose text names an `i1`
+    memref change (a call or `memref.get_global` of one names its type too):
+    those alone are parsed, widened and printed again, the others are kept
+    as they are (parsing the generic form is what costs)."""
+    if not _I1_MEMREF.search(text):
         return text
+    lines = text.rstrip("\n").split("\n")
+    starts = [i for i, line in enumerate(lines) if re.match(r"  [\"%]", line)]
+    if (
+        len(lines) < 2
+        or lines[0] != _MODULE_START
+        or not _MODULE_END.match(lines[-1])
+        or not all(line.startswith("  ") for line in lines[1:-1])
+        or (len(lines) > 2 and starts[:1] != [1])
+    ):
+        return _widen_module(text)
+    chunks = [
+        "\n".join(lines[start:end])
+        for start, end in zip(starts, [*starts[1:], len(lines) - 1])
+    ]
+    selected = [i for i, chunk in enumerate(chunks) if _I1_MEMREF.search(chunk)]
+    widened = (
+        _widen_module(
+            "\n".join([_MODULE_START, *(chunks[i] for i in selected), "}) : () -> ()"])
+        )
+        .rstrip("\n")
+        .split("\n")
+    )
+    widened_starts = [i for i, line in enumerate(widened) if re.match(r"  [\"%]", line)]
+    if len(widened_starts) != len(selected):
+        return _widen_module(text)
+    for i, start, end in zip(
+        selected, widened_starts, [*widened_starts[1:], len(widened) - 1]
+    ):
+        chunks[i] = "\n".join(widened[start:end])
+    return "\n".join([lines[0], *chunks, lines[-1]]) + "\n"
+
+
+def _widen_module(text: str) -> str:
+    """`widen_i1_memrefs` on a whole module."""
     from io import StringIO
 
     from xdsl.dialects.builtin import (

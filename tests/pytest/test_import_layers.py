@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 PACKAGE = "xdsl_bufferization"
@@ -59,8 +60,10 @@ def _top_level_imports(tree: ast.Module) -> Iterator[ast.stmt]:
             )
 
 
+@cache
 def _graphs() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
-    """(module-level imports, all imports) of every module of the package."""
+    """(module-level imports, all imports) of every module of the package
+    (read once: the tests only read them)."""
     modules = _modules()
     top: dict[str, set[str]] = {name: set() for name in modules}
     every: dict[str, set[str]] = {name: set() for name in modules}

@@ -52,6 +52,12 @@ def run_mlir_opt(text: str, *flags: str) -> list[str]:
 
 
 def xdsl_print(text: str, generic: bool) -> str:
+    return xdsl_prints(text, (generic,))[0]
+
+
+def xdsl_prints(text: str, forms: tuple[bool, ...] = (False, True)) -> list[str]:
+    """`text` parsed (and verified) once by xDSL, printed in each form
+    (generic or not)."""
     from xdsl.parser import Parser
     from xdsl.printer import Printer
 
@@ -59,9 +65,12 @@ def xdsl_print(text: str, generic: bool) -> str:
 
     module = Parser(get_context(), text).parse_module()
     module.verify()
-    out = StringIO()
-    Printer(stream=out, print_generic_format=generic).print_op(module)
-    return out.getvalue().strip() + "\n"
+    printed: list[str] = []
+    for generic in forms:
+        out = StringIO()
+        Printer(stream=out, print_generic_format=generic).print_op(module)
+        printed.append(out.getvalue().strip() + "\n")
+    return printed
 
 
 _NAME = re.compile(r"([%^])([A-Za-z0-9_$.\-]+)(#\d+)?")
@@ -128,8 +137,7 @@ def main() -> int:
     failures: list[str] = []
     for i, (a, g) in enumerate(zip(pretty, generic, strict=True)):
         try:
-            b = xdsl_print(a, generic=False)
-            d = xdsl_print(a, generic=True)
+            b, d = xdsl_prints(a)
             c = xdsl_print(g, generic=False)
         except Exception as e:  # report every chunk, not just the first
             failures.append(
