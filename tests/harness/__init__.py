@@ -14,6 +14,7 @@ Shared pieces (each used by every corpus below):
 | `known_problems` | what the tests tolerate of ours, with the reasons |
 | `mlir_defects` | known MLIR 22 defects that exclude its column, with the excluded seeds |
 | `documents` | the generated cost tables of the docs |
+| `work` | the work a piece of code does, counted in calls (scaling tests, not timed) |
 
 One module per corpus:
 

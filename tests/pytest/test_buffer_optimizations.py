@@ -18,7 +18,6 @@ Programs with deallocs (optimize-allocation-liveness) run as they are.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import cast
 
@@ -28,6 +27,7 @@ from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 
+from tests.harness.work import calls_made
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.executor import run
 from xdsl_bufferization.executor.report import Counters
@@ -703,14 +703,13 @@ def _many_allocations_module(count: int) -> ModuleOp:
 
 
 @pytest.mark.parametrize("pass_", PASSES, ids=[p.name for p in PASSES])
-def test_linear_time(pass_: ModulePass):
-    def seconds(count: int) -> float:
+def test_linear_work(pass_: ModulePass):
+    def work(count: int) -> int:
         module = _many_allocations_module(count)
-        start = time.perf_counter()
-        pass_.apply(get_context(), module)
-        return time.perf_counter() - start
+        return calls_made(lambda: pass_.apply(get_context(), module))
 
-    small = min(seconds(100) for _ in range(2))
-    large = min(seconds(800) for _ in range(2))
-    # 8 times the input: a quadratic pass would take about 64 times longer.
-    assert large < 20 * small + 0.5
+    work(10)  # caches filled once per process are not part of the growth
+    small = work(100)
+    large = work(800)
+    # 8 times the input: linear work grows about 8 times, quadratic 64 times.
+    assert large < 10 * small, (small, large)

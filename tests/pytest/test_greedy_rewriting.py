@@ -7,7 +7,6 @@ constants, the limits, and termination on patterns that undo each other
 
 from __future__ import annotations
 
-import time
 from typing import ClassVar
 
 import pytest
@@ -132,9 +131,7 @@ def test_patterns_that_undo_each_other_end_unconverged():
         }
         """
     )
-    start = time.process_time()
     result = apply_patterns_greedily(module, [_Flip()])
-    assert time.process_time() - start < 30
     assert not result.converged
     assert result.iterations == GreedyRewriteConfig().max_iterations
     module.verify()
@@ -244,9 +241,7 @@ def test_issue_15_hang_terminates():
         CanonicalizePass().apply(get_context(), parse(ISSUE_15_HANG))
     # ... and the driver alone, given it anyway, stops at its iteration limit
     # instead of looping between the pattern and the fold.
-    start = time.process_time()
     result = canonicalize(parse(ISSUE_15_HANG))
-    assert time.process_time() - start < 60
     assert not result.converged
     assert result.iterations == GreedyRewriteConfig().max_iterations
 

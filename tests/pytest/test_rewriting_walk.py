@@ -7,8 +7,6 @@ the root, not a hang (issue 15).
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import ModuleOp
@@ -64,13 +62,11 @@ def test_walks_until_nothing_changes():
 
 def test_a_pattern_that_never_settles_is_a_diagnostic():
     module = _parse(ADD)
-    start = time.process_time()
     with pytest.raises(
         DiagnosticException,
         match=f"test-lowering did not converge after {DEFAULT_MAX_WALKS} iterations",
     ):
         apply_patterns_by_walks(module, _Recreate(), name="test-lowering")
-    assert time.process_time() - start < 30
 
 
 def test_the_limit_is_a_parameter():
