@@ -7,7 +7,7 @@ element).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -374,8 +374,13 @@ class ReshapeModel(BufferizableOpModel):
 # ===----------------------------------------------------------------------=== #
 
 
-class DimModel(NoMemoryAccessModel):
-    """`tensor.dim`: `memref.dim` (reads metadata only)."""
+class BufferMetadataModel(NoMemoryAccessModel):
+    """
+    A query of a tensor's metadata: the memref op of the same name (reads
+    metadata only) on the tensor's buffer, with the other operands as they are.
+    """
+
+    memref_op_name: ClassVar[str]
 
     def get_aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -391,29 +396,23 @@ class DimModel(NoMemoryAccessModel):
     ) -> None:
         buffer = get_buffer(rewriter, op.operands[0], options, state)
         new = build_op(
-            "memref.dim", operands=[buffer, op.operands[1]], result_types=[IndexType()]
+            self.memref_op_name,
+            operands=[buffer, *op.operands[1:]],
+            result_types=[IndexType()],
         )
         replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
 
 
-class RankModel(NoMemoryAccessModel):
-    """`tensor.rank`: `memref.rank` (reads metadata only)."""
+class DimModel(BufferMetadataModel):
+    """`tensor.dim`: `memref.dim`."""
 
-    def get_aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> list[AliasingValue]:
-        return []
+    memref_op_name = "memref.dim"
 
-    def bufferize(
-        self,
-        op: Operation,
-        rewriter: PatternRewriter,
-        options: BufferizationOptions,
-        state: BufferizationState,
-    ) -> None:
-        buffer = get_buffer(rewriter, op.operands[0], options, state)
-        new = build_op("memref.rank", operands=[buffer], result_types=[IndexType()])
-        replace_op_with_new_bufferized_op(rewriter, op, new, [new.results[0]])
+
+class RankModel(BufferMetadataModel):
+    """`tensor.rank`: `memref.rank`."""
+
+    memref_op_name = "memref.rank"
 
 
 class ExtractModel(ReadOnlyOperandsModel):
