@@ -771,6 +771,15 @@ def _check_pre_bufferization_assumptions(
         model = options.dyn_cast_bufferizable_op(op)
         if model is not None:
             check_unstructured_control_flow(op, model)
+    # The checks below only find something if an operand is already decided
+    # in place and writes (e.g. `materialize_in_destination`): the writes they
+    # look for are in-place uses of these ops' values, by these ops.
+    check_decisions = any(
+        state.is_in_place(operand) and state.bufferizes_to_memory_write(operand)
+        for op in ops
+        if options.dyn_cast_bufferizable_op(op) is not None
+        for operand in _tensor_operands(op)
+    )
     for op in ops:
         if options.dyn_cast_bufferizable_op(op) is None:
             continue
@@ -785,6 +794,8 @@ def _check_pre_bufferization_assumptions(
                 "Analysis",
                 op_error=True,
             )
+        if not check_decisions:
+            continue
         for operand in _tensor_operands(op):
             if would_create_read_after_write_interference(
                 operand, dominance, state, check_consistency_only=True
