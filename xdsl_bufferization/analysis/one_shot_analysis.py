@@ -152,6 +152,17 @@ class OneShotAnalysisState(AnalysisState):
         self.parallel_regions_possible = True
         """False while the analyzed ops have no parallel region around them
         (then the parallel-region check of the conflict detection is moot)."""
+        # While `cache_queries` is on (see there), keyed by ids: the models of
+        # ops, whether values are writable, and for (read, write) pairs of
+        # operands the first definition the write may clobber before the read
+        # (None: none), as far as the IR and the models' answers tell (the
+        # models' `is_not_conflicting` aside): none of these depend on the
+        # in-place decisions taken meanwhile.
+        self._models: dict[int, BufferizableOpModel | None] | None = None
+        self._writable: dict[int, bool] | None = None
+        self._clobbered_definitions: (
+            dict[tuple[int, int, int, int], SSAValue | None] | None
+        ) = None
 
         ops = nested_ops(root, region_first=True)
         for op in ops:
@@ -193,6 +204,24 @@ class OneShotAnalysisState(AnalysisState):
         """Decide that `operand` bufferizes out of place (nothing to record)."""
         self.num_out_of_place += 1
 
+    def cache_queries(self, enabled: bool) -> None:
+        super().cache_queries(enabled)
+        self._models = {} if enabled else None
+        self._writable = {} if enabled else None
+        self._clobbered_definitions = {} if enabled else None
+
+    def model_of(self, op: Operation) -> BufferizableOpModel | None:
+        """`options.dyn_cast_bufferizable_op(op)`, remembered while
+        `cache_queries` is on."""
+        models = self._models
+        if models is None:
+            return self.options.dyn_cast_bufferizable_op(op)
+        key = id(op)
+        if key in models:
+            return models[key]
+        model = models[key] = self.options.dyn_cast_bufferizable_op(op)
+        return model
+
     def union_alias_sets(self, a: SSAValue, b: SSAValue) -> None:
         self.alias_info.union(a, b)
 
@@ -233,11 +262,20 @@ class OneShotAnalysisState(AnalysisState):
 
     def is_writable(self, value: SSAValue) -> bool:
         """Whether the buffer of `value` may be written."""
+        cache = self._writable
+        if cache is not None:
+            found = cache.get(id(value))
+            if found is not None:
+                return found
         owner = get_owner_of_value(value)
-        model = self.options.dyn_cast_bufferizable_op(owner)
-        if model is not None and owner is not None:
-            return model.is_writable(owner, value, self)
-        return False
+        found = False
+        if owner is not None:
+            model = self.model_of(owner)
+            if model is not None:
+                found = model.is_writable(owner, value, self)
+        if cache is not None:
+            cache[id(value)] = found
+        return found
 
     def find_definitions_cached(self, operand: OpOperand) -> list[SSAValue]:
         value = operand.get()
@@ -442,6 +480,7 @@ def _has_read_after_write_interference(
                 ):
                     return True
 
+    clobbered = state._clobbered_definitions
     for read in uses_read:
         reading_op = read.owner
         definitions = state.find_definitions_cached(read)
@@ -450,77 +489,111 @@ def _has_read_after_write_interference(
 
         for write in uses_write:
             writing_op = write.owner
-            use_dominance = _can_use_op_dominance_due_to_regions(
-                read, write, definitions, state
-            ) and _can_use_op_dominance_due_to_blocks(read, write, definitions)
-
-            if use_dominance:
-                # The read happens before the write.
-                if happens_before(reading_op, writing_op, dominance):
-                    continue
-                # A use does not conflict with itself.
-                if write == read:
-                    continue
-                # Read and write in branches that never both execute.
-                if state.inside_mutually_exclusive_regions(reading_op, writing_op):
-                    continue
-                # Element-wise ops read each element before writing it.
-                if writing_op is reading_op:
-                    model = options.dyn_cast_bufferizable_op(reading_op)
-                    if (
-                        model is not None
-                        and model.bufferizes_to_elementwise_access(
-                            reading_op, state, [read, write]
-                        )
-                        and (
-                            _has_equivalent_value_in_reverse_use_def_chain(
-                                state, read, write.get()
-                            )
-                            or _has_equivalent_value_in_reverse_use_def_chain(
-                                state, write, read.get()
-                            )
-                        )
-                    ):
-                        continue
-
-            if state.are_non_conflicting_subsets_cached(read, write):
+            key = (id(reading_op), read.index, id(writing_op), write.index)
+            if clobbered is not None and key in clobbered:
+                definition = clobbered[key]
+            else:
+                definition = _first_clobbered_definition(
+                    read, write, definitions, dominance, state
+                )
+                if clobbered is not None:
+                    clobbered[key] = definition
+            if definition is None:
                 continue
 
-            model = options.dyn_cast_bufferizable_op(reading_op)
+            model = state.model_of(reading_op)
             if model is not None and model.is_not_conflicting(
                 reading_op, read, write, state
             ):
                 continue
             if writing_op is not reading_op:
-                model = options.dyn_cast_bufferizable_op(writing_op)
+                model = state.model_of(writing_op)
                 if model is not None and model.is_not_conflicting(
                     writing_op, read, write, state
                 ):
                     continue
 
-            for definition in definitions:
-                if isinstance(definition, OpResult):
-                    def_op = definition.op
-                    # The write happens before the definition.
-                    if happens_before(writing_op, def_op, dominance):
-                        continue
-                    # The write is nested in the definition's op.
-                    if _is_proper_ancestor(def_op, writing_op):
-                        continue
-                else:
-                    block = cast(BlockArgument, definition).block
-                    # The write happens outside of the defining block.
-                    if find_ancestor_op_in_block(block, writing_op) is None:
-                        continue
-                # The write is the definition.
-                aliases = state.get_aliasing_values(write)
-                if len(aliases) == 1 and aliases[0].value is definition:
-                    continue
-
-                if options.print_conflicts:
-                    annotate_conflict(read, write, definition)
-                return True
+            if options.print_conflicts:
+                annotate_conflict(read, write, definition)
+            return True
     return False
+
+
+def _first_clobbered_definition(
+    read: OpOperand,
+    write: OpOperand,
+    definitions: list[SSAValue],
+    dominance: DominanceInfo,
+    state: OneShotAnalysisState,
+) -> SSAValue | None:
+    """
+    The first of `definitions` (of the contents READ reads) that WRITE may
+    overwrite before READ, or None if the definitions themselves, op order,
+    regions or subsets rule that out (the models' `is_not_conflicting` is
+    asked by the caller). Depends on the IR and the models' answers, not on
+    in-place decisions. The checks are independent of each other: the
+    cheapest ones, which rule out most pairs, come first.
+    """
+    reading_op = read.owner
+    writing_op = write.owner
+    clobbered: SSAValue | None = None
+    for definition in definitions:
+        if isinstance(definition, OpResult):
+            def_op = definition.op
+            # The write happens before the definition.
+            if dominance.happens_before(writing_op, def_op):
+                continue
+            # The write is nested in the definition's op.
+            if _is_proper_ancestor(def_op, writing_op):
+                continue
+        else:
+            block = cast(BlockArgument, definition).block
+            # The write happens outside of the defining block.
+            if find_ancestor_op_in_block(block, writing_op) is None:
+                continue
+        # The write is the definition.
+        aliases = state.get_aliasing_values(write)
+        if len(aliases) == 1 and aliases[0].value is definition:
+            continue
+        clobbered = definition
+        break
+    if clobbered is None:
+        return None
+
+    if _can_use_op_dominance_due_to_regions(
+        read, write, definitions, state
+    ) and _can_use_op_dominance_due_to_blocks(read, write, definitions):
+        # The read happens before the write.
+        if dominance.happens_before(reading_op, writing_op):
+            return None
+        # A use does not conflict with itself.
+        if write == read:
+            return None
+        # Read and write in branches that never both execute.
+        if state.inside_mutually_exclusive_regions(reading_op, writing_op):
+            return None
+        # Element-wise ops read each element before writing it.
+        if writing_op is reading_op:
+            model = state.model_of(reading_op)
+            if (
+                model is not None
+                and model.bufferizes_to_elementwise_access(
+                    reading_op, state, [read, write]
+                )
+                and (
+                    _has_equivalent_value_in_reverse_use_def_chain(
+                        state, read, write.get()
+                    )
+                    or _has_equivalent_value_in_reverse_use_def_chain(
+                        state, write, read.get()
+                    )
+                )
+            ):
+                return None
+
+    if state.are_non_conflicting_subsets_cached(read, write):
+        return None
+    return clobbered
 
 
 def _get_aliasing_in_place_writes(
