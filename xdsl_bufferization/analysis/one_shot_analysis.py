@@ -47,6 +47,7 @@ from xdsl_bufferization.analysis.one_shot_annotations import (
 )
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingOpOperand,
+    AliasingValue,
     AnalysisState,
     BufferizableOpModel,
     BufferizationError,
@@ -210,11 +211,17 @@ class OneShotAnalysisState(AnalysisState):
         self._writable = {} if enabled else None
         self._clobbered_definitions = {} if enabled else None
 
-    def model_of(self, op: Operation) -> BufferizableOpModel | None:
+    def forget_queries(self) -> None:
+        # The models of ops do not depend on what is forgotten.
+        models = self._models
+        super().forget_queries()
+        self._models = models
+
+    def model_of(self, op: Operation | None) -> BufferizableOpModel | None:
         """`options.dyn_cast_bufferizable_op(op)`, remembered while
         `cache_queries` is on."""
         models = self._models
-        if models is None:
+        if models is None or op is None:
             return self.options.dyn_cast_bufferizable_op(op)
         key = id(op)
         if key in models:
@@ -307,7 +314,7 @@ class OneShotAnalysisState(AnalysisState):
         """Record the uses of tensors whose contents nothing defines, among the
         results of `ops`."""
         for op in ops:
-            if self.options.dyn_cast_bufferizable_op(op) is None:
+            if self.model_of(op) is None:
                 continue
             for result in op.results:
                 if not is_tensor(result):
@@ -403,10 +410,18 @@ def _matches_insert_destination(
     model = get_subset_insertion_model(subset_op)
     assert model is not None
 
+    # Asked again below of the values the walk stops at.
+    matches: dict[int, bool] = {}
+
     def matching(value: SSAValue) -> bool:
-        return isinstance(value, OpResult) and model.is_equivalent_subset(
-            subset_op, value, state.are_equivalent_bufferized_values
-        )
+        found = matches.get(id(value))
+        if found is None:
+            found = matches[id(value)] = isinstance(
+                value, OpResult
+            ) and model.is_equivalent_subset(
+                subset_op, value, state.are_equivalent_bufferized_values
+            )
+        return found
 
     backward = state.find_value_in_reverse_use_def_chain(operand, matching)
     return all(matching(v) for v in backward)
@@ -611,6 +626,42 @@ def _get_aliasing_in_place_writes(
                     result[operand] = None
 
 
+def _has_aliasing_in_place_write(
+    roots: list[SSAValue], state: OneShotAnalysisState
+) -> bool:
+    """Whether `_get_aliasing_in_place_writes` would find a write for one of
+    `roots`."""
+    in_place = state._in_place
+    for root in roots:
+        for alias in state.aliases(root):
+            for use in alias.uses:
+                owner = use.operation
+                if in_place.get(
+                    (id(owner), use.index)
+                ) is owner and state.bufferizes_to_memory_write(
+                    OpOperand(owner, use.index)
+                ):
+                    return True
+    return False
+
+
+def _distinct_alias_sets(
+    value: SSAValue, aliasing_values: list[AliasingValue], state: OneShotAnalysisState
+) -> list[SSAValue]:
+    """`value` and the values of `aliasing_values`, leaving out those whose
+    alias set comes earlier: the uses of a set are gathered once (often, an
+    operand and its aliasing results are in one set already)."""
+    alias_info = state.alias_info
+    result: list[SSAValue] = []
+    seen: set[int] = set()
+    for candidate in (value, *(alias.value for alias in aliasing_values)):
+        key = id(alias_info.find(candidate) if candidate in alias_info else candidate)
+        if key not in seen:
+            seen.add(key)
+            result.append(candidate)
+    return result
+
+
 def _get_aliasing_reads(
     result: dict[OpOperand, None], root: SSAValue, state: OneShotAnalysisState
 ) -> None:
@@ -637,20 +688,19 @@ def would_create_read_after_write_interference(
     `check_consistency_only`, the decisions taken so far) creates a RaW
     conflict."""
     uses_write: dict[OpOperand, None] = {}
-    value = operand.get()
-    aliasing_values = state.get_aliasing_values(operand)
-    _get_aliasing_in_place_writes(uses_write, value, state)
-    for alias in aliasing_values:
-        _get_aliasing_in_place_writes(uses_write, alias.value, state)
+    roots = _distinct_alias_sets(
+        operand.get(), state.get_aliasing_values(operand), state
+    )
+    for root in roots:
+        _get_aliasing_in_place_writes(uses_write, root, state)
     if not check_consistency_only and state.bufferizes_to_memory_write(operand):
         uses_write[operand] = None
     # Without a write there is no conflict: skip gathering the reads.
     if not uses_write:
         return False
     uses_read: dict[OpOperand, None] = {}
-    _get_aliasing_reads(uses_read, value, state)
-    for alias in aliasing_values:
-        _get_aliasing_reads(uses_read, alias.value, state)
+    for root in roots:
+        _get_aliasing_reads(uses_read, root, state)
     return _has_read_after_write_interference(uses_read, uses_write, dominance, state)
 
 
@@ -665,11 +715,12 @@ def would_create_write_to_non_writable_buffer(
         operand
     )
     if not found_write:
-        uses_write: dict[OpOperand, None] = {}
-        _get_aliasing_in_place_writes(uses_write, operand.get(), state)
-        for alias in state.get_aliasing_values(operand):
-            _get_aliasing_in_place_writes(uses_write, alias.value, state)
-        found_write = bool(uses_write)
+        found_write = _has_aliasing_in_place_write(
+            _distinct_alias_sets(
+                operand.get(), state.get_aliasing_values(operand), state
+            ),
+            state,
+        )
     if not found_write:
         return False
 
@@ -711,14 +762,11 @@ def analyze_single_op(
 
 
 def _equivalence_analysis(
-    ops: Iterable[Operation], state: OneShotAnalysisState
+    ops: Iterable[tuple[Operation, BufferizableOpModel]], state: OneShotAnalysisState
 ) -> None:
     """Merge the equivalence classes of results and their equivalent, in-place,
-    definite aliasing operands."""
-    for op in ops:
-        model = state.options.dyn_cast_bufferizable_op(op)
-        if model is None:
-            continue
+    definite aliasing operands (`ops`: ops and their models)."""
+    for op, model in ops:
         for result in op.results:
             if not is_tensor(result):
                 continue
@@ -810,7 +858,7 @@ def _may_have_parallel_regions(
     for op in (*ops, *enclosing):
         if not op.regions:
             continue
-        model = state.options.dyn_cast_bufferizable_op(op)
+        model = state.model_of(op)
         if model is not None and any(
             model.is_parallel_region(op, index) for index in range(len(op.regions))
         ):
@@ -835,27 +883,24 @@ def check_unstructured_control_flow(op: Operation, model: BufferizableOpModel) -
 
 
 def _check_pre_bufferization_assumptions(
-    ops: list[Operation], dominance: DominanceInfo, state: OneShotAnalysisState
+    ops: list[tuple[Operation, BufferizableOpModel]],
+    dominance: DominanceInfo,
+    state: OneShotAnalysisState,
 ) -> None:
     """Raise `BufferizationError` for what One-Shot Analysis cannot handle
-    among `ops` (the ops of the analyzed root, in post-order)."""
-    options = state.options
-    for op in ops:
-        model = options.dyn_cast_bufferizable_op(op)
-        if model is not None:
-            check_unstructured_control_flow(op, model)
+    among `ops` (the ops of the analyzed root that have a model, in
+    post-order, with their models)."""
+    for op, model in ops:
+        check_unstructured_control_flow(op, model)
     # The checks below only find something if an operand is already decided
     # in place and writes (e.g. `materialize_in_destination`): the writes they
     # look for are in-place uses of these ops' values, by these ops.
     check_decisions = any(
         state.is_in_place(operand) and state.bufferizes_to_memory_write(operand)
-        for op in ops
-        if options.dyn_cast_bufferizable_op(op) is not None
+        for op, _ in ops
         for operand in _tensor_operands(op)
     )
-    for op in ops:
-        if options.dyn_cast_bufferizable_op(op) is None:
-            continue
+    for op, _ in ops:
         if (
             op.name == "bufferization.to_tensor"
             and op.properties.get("restrict") is None
@@ -938,12 +983,16 @@ def _analyze_op(
     order_hook: Callable[[list[Operation]], list[Operation]] | None,
 ) -> None:
     options = state.options
-    # The ops in post-order, walked once (the IR does not change).
+    # The ops in post-order, walked once (the IR does not change), and those
+    # with a model, with it.
     post_order = nested_ops(root, region_first=True)
+    modeled = [
+        (op, model) for op in post_order if (model := state.model_of(op)) is not None
+    ]
     state.parallel_regions_possible = _may_have_parallel_regions(
-        root, post_order, state
+        root, [op for op, _ in modeled], state
     )
-    _check_pre_bufferization_assumptions(post_order, dominance, state)
+    _check_pre_bufferization_assumptions(modeled, dominance, state)
 
     ops = _ordered_ops(root, state)
     if order_hook is not None:
@@ -951,16 +1000,13 @@ def _analyze_op(
     for op in ops:
         analyze_single_op(op, state, dominance)
     _equivalence_analysis(
-        [op for op in post_order if any(is_tensor(r) for r in op.results)], state
+        [(op, m) for op, m in modeled if any(is_tensor(r) for r in op.results)], state
     )
 
-    state.gather_undefined_tensor_uses(post_order)
+    state.gather_undefined_tensor_uses(op for op, _ in modeled)
 
     errors: list[BufferizationError] = []
-    for op in post_order:
-        model = options.dyn_cast_bufferizable_op(op)
-        if model is None:
-            continue
+    for op, model in modeled:
         try:
             model.verify_analysis(op, state)
         except BufferizationError as error:

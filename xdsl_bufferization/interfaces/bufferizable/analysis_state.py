@@ -36,6 +36,7 @@ from xdsl_bufferization.interfaces.bufferizable.values import (
 )
 
 if TYPE_CHECKING:
+    from xdsl_bufferization.interfaces.bufferizable.model import BufferizableOpModel
     from xdsl_bufferization.interfaces.bufferizable.options import (
         BufferizationOptions,
     )
@@ -68,6 +69,11 @@ class AnalysisState:
         self._value_writes: dict[int, bool] | None = None
 
     # -- op interface queries ---------------------------------------------- #
+
+    def model_of(self, op: Operation | None) -> BufferizableOpModel | None:
+        """The model of `op` under the options (`dyn_cast_bufferizable_op`;
+        One-Shot Analysis remembers them while it analyzes)."""
+        return self.options.dyn_cast_bufferizable_op(op)
 
     def cache_queries(self, enabled: bool) -> None:
         """
@@ -103,7 +109,7 @@ class AnalysisState:
             if found is not None:
                 return found
         owner = get_owner_of_value(value)
-        model = self.options.dyn_cast_bufferizable_op(owner)
+        model = self.model_of(owner)
         if model is not None and owner is not None:
             found = model.get_aliasing_op_operands(owner, value, self)
         else:
@@ -125,7 +131,7 @@ class AnalysisState:
         return self._get_aliasing_values(operand)
 
     def _get_aliasing_values(self, operand: OpOperand) -> list[AliasingValue]:
-        model = self.options.dyn_cast_bufferizable_op(operand.owner)
+        model = self.model_of(operand.owner)
         if model is not None:
             return model.get_aliasing_values(operand.owner, operand, self)
         return unknown_get_aliasing_values(operand)
@@ -143,7 +149,7 @@ class AnalysisState:
         return self._bufferizes_to_memory_read(operand)
 
     def _bufferizes_to_memory_read(self, operand: OpOperand) -> bool:
-        model = self.options.dyn_cast_bufferizable_op(operand.owner)
+        model = self.model_of(operand.owner)
         if model is not None:
             return model.bufferizes_to_memory_read(operand.owner, operand, self)
         return True
@@ -161,14 +167,14 @@ class AnalysisState:
         return self._bufferizes_to_memory_write(operand)
 
     def _bufferizes_to_memory_write(self, operand: OpOperand) -> bool:
-        model = self.options.dyn_cast_bufferizable_op(operand.owner)
+        model = self.model_of(operand.owner)
         if model is not None:
             return model.bufferizes_to_memory_write(operand.owner, operand, self)
         return True
 
     def bufferizes_to_alias_only(self, operand: OpOperand) -> bool:
         """Whether `operand` is neither read nor written, but aliased."""
-        if self.options.dyn_cast_bufferizable_op(operand.owner) is None:
+        if self.model_of(operand.owner) is None:
             return False
         return (
             not self.bufferizes_to_memory_read(operand)
@@ -185,7 +191,7 @@ class AnalysisState:
             found = cache.get(id(value))
             if found is not None:
                 return found
-        model = self.options.dyn_cast_bufferizable_op(value.op)
+        model = self.model_of(value.op)
         if model is None:
             return True
         found = model.result_bufferizes_to_memory_write(value.op, value, self)
@@ -240,7 +246,7 @@ class AnalysisState:
                 result[value] = None
                 continue
             if not config.follow_unknown_ops and (
-                self.options.dyn_cast_bufferizable_op(value) is None
+                self.model_of(get_owner_of_value(value)) is None
             ):
                 if config.always_include_leaves:
                     result[value] = None
@@ -319,7 +325,7 @@ class AnalysisState:
 
     def _is_repetitive_region(self, region: Region) -> bool:
         parent = region.parent
-        model = self.options.dyn_cast_bufferizable_op(parent)
+        model = self.model_of(parent)
         return (
             model is not None
             and parent is not None
@@ -373,7 +379,7 @@ class AnalysisState:
         """The closest enclosing region that is parallel (or None)."""
         while region is not None:
             parent = region.parent
-            model = self.options.dyn_cast_bufferizable_op(parent)
+            model = self.model_of(parent)
             if (
                 model is not None
                 and parent is not None
