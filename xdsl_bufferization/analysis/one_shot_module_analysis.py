@@ -53,6 +53,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     OpOperand,
     is_tensor,
 )
+from xdsl_bufferization.utils.walk import nested_ops
 
 FUNC_STATE_KEY = "func"
 """The key of the `FuncAnalysisState` in `OneShotAnalysisState.extensions`."""
@@ -195,7 +196,7 @@ def funcs_ordered_by_calls(
     pending_callees: dict[Operation, int] = {}
     for func in functions:
         pending_callees[func] = 0
-        for op in func.walk():
+        for op in nested_ops(func):
             if op.name != "func.call":
                 continue
             callee = called_function(op, symbol_tables)
@@ -402,7 +403,7 @@ def _call_equivalence_analysis(
 ) -> None:
     """Results of calls equivalent to an in-place operand (MLIR's
     `equivalenceAnalysis` of module bufferization)."""
-    for op in func.walk():
+    for op in nested_ops(func):
         if op.name != "func.call":
             continue
         callee = called_function(op, func_state.symbol_tables)

@@ -78,13 +78,26 @@ class BufferizationStatistics:
     num_tensor_out_of_place: int = 0
 
 
-def _in_same_symbol_scope(root: Operation, op: Operation) -> bool:
-    """Whether `op` is not inside a nested symbol table (module) of `root`."""
-    if not root.has_trait(SymbolTable):
+def _in_same_symbol_scope(
+    root: Operation, op: Operation, tables: dict[type[Operation], bool] | None = None
+) -> bool:
+    """Whether `op` is not inside a nested symbol table (module) of `root`.
+    `tables` remembers which op classes are symbol tables (a class-level
+    trait), for callers that ask for many ops."""
+    if tables is None:
+        tables = {}
+
+    def is_table(candidate: Operation) -> bool:
+        found = tables.get(type(candidate))
+        if found is None:
+            found = tables[type(candidate)] = candidate.has_trait(SymbolTable)
+        return found
+
+    if not is_table(root):
         return True
     parent = op.parent_op()
     while parent is not None and parent is not root:
-        if parent.has_trait(SymbolTable):
+        if is_table(parent):
             return False
         parent = parent.parent_op()
     return True
@@ -104,8 +117,9 @@ def insert_tensor_copies(
     """Let every op resolve its out-of-place operands with tensor copies."""
     options = analysis_state.options
     rewriter = _new_rewriter(root)
+    tables: dict[type[Operation], bool] = {}
     for op in nested_ops(root, region_first=True):
-        if not _in_same_symbol_scope(root, op):
+        if not _in_same_symbol_scope(root, op, tables):
             continue
         model = options.dyn_cast_bufferizable_op(op)
         if model is None:
@@ -192,7 +206,7 @@ def bufferize_op(
         if op in erased or (op.parent is None and op is not root):
             continue
         model = options.dyn_cast_bufferizable_op(op)
-        if model is None or not has_tensor_semantics(op):
+        if model is None or not model.has_tensor_semantics(op):
             continue
         check_unstructured_control_flow(op, model)
         rewriter.insertion_point = InsertPoint.before(op)

@@ -44,6 +44,7 @@ from xdsl_bufferization.interfaces.bufferizable.values import (
     BufferRelation,
     OpOperand,
     TraversalConfig,
+    any_tensor,
     get_owner_of_value,
     is_buffer,
     is_tensor,
@@ -61,11 +62,9 @@ def default_has_tensor_semantics(op: Operation) -> bool:
     """Whether `op` has a tensor operand, result or block argument."""
     for region in op.regions:
         for block in region.blocks:
-            if any(is_tensor(arg) for arg in block.args):
+            if any_tensor(block.args):
                 return True
-    return any(is_tensor(r) for r in op.results) or any(
-        is_tensor(o) for o in op.operands
-    )
+    return any_tensor(op.results) or any_tensor(op.operands)
 
 
 def has_tensor_semantics(op: Operation) -> bool:

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import cast
@@ -90,6 +90,21 @@ def is_tensor(value_or_type: SSAValue | Attribute) -> bool:
         if kind is None:
             kind = _value_kind(type(t))
     return kind == 1
+
+
+def any_tensor(values: Iterable[SSAValue]) -> bool:
+    """Whether one of `values` is a tensor (`is_tensor` of each, without a
+    call per value: asked of every operand, result and block argument when
+    the rewrite looks for ops with tensor semantics)."""
+    kinds = _VALUE_KIND
+    for value in values:
+        cls = type(value.type)
+        kind = kinds.get(cls)
+        if kind is None:
+            kind = _value_kind(cls)
+        if kind == 1:
+            return True
+    return False
 
 
 def is_buffer(value_or_type: SSAValue | Attribute) -> bool:
