@@ -60,6 +60,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     get_subset_insertion_model,
     has_tensor_semantics,
     is_tensor,
+    tensor_operands_of,
     uses_of,
 )
 from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
@@ -327,7 +328,7 @@ class OneShotAnalysisState(AnalysisState):
 
 
 def _tensor_operands(op: Operation) -> list[OpOperand]:
-    return [OpOperand(op, i) for i, v in enumerate(op.operands) if is_tensor(v)]
+    return tensor_operands_of(op)
 
 
 # ===----------------------------------------------------------------------=== #

@@ -133,7 +133,9 @@ class OpOperand:
 
     def get(self) -> SSAValue:
         """The value in this slot."""
-        return self.owner.operands[self.index]
+        # Not `owner.operands[...]`, which makes a view object per access: the
+        # analysis asks this tens of times per op.
+        return self.owner._operands[self.index]  # pyright: ignore[reportPrivateUsage]
 
     def set(self, value: SSAValue) -> None:
         """Put `value` in this slot."""
@@ -160,7 +162,8 @@ def operands_of(op: Operation) -> list[OpOperand]:
 
 def tensor_operands_of(op: Operation) -> list[OpOperand]:
     """The operand slots of `op` that hold tensors."""
-    return [OpOperand(op, i) for i, v in enumerate(op.operands) if is_tensor(v)]
+    operands = op._operands  # pyright: ignore[reportPrivateUsage]
+    return [OpOperand(op, i) for i, v in enumerate(operands) if is_tensor(v)]
 
 
 def uses_of(value: SSAValue) -> list[OpOperand]:

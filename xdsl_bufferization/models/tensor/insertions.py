@@ -186,6 +186,28 @@ class ParallelInsertSliceModel(BufferizableOpModel):
         rewriter.erase(op)
 
 
+_SLICE_PROPERTIES = ("static_offsets", "static_sizes", "static_strides")
+
+
+def _same_slice(extract: Operation, insert: Operation) -> bool:
+    """Whether the `tensor.extract_slice` `extract` and the insertion `insert`
+    have the same static offsets, sizes and strides and the very same dynamic
+    ones (their operands after the source, resp. destination): then their
+    slices are equal without decoding them (the usual case when the subset
+    analysis pairs them)."""
+    extract_properties, insert_properties = extract.properties, insert.properties
+    if any(
+        extract_properties.get(name) != insert_properties.get(name)
+        for name in _SLICE_PROPERTIES
+    ):
+        return False
+    dynamic = list(extract.operands)[1:]
+    others = list(insert.operands)[2:]
+    return len(dynamic) == len(others) and all(
+        a is b for a, b in zip(dynamic, others, strict=True)
+    )
+
+
 class InsertSliceSubset(SourceIntoDestSubsetModel):
     """Subset insertion of `tensor.insert_slice` / `parallel_insert_slice`:
     the candidate must be a `tensor.extract_slice` of an equivalent tensor at
@@ -200,6 +222,8 @@ class InsertSliceSubset(SourceIntoDestSubsetModel):
         extract = extract_slice_of(candidate, op.operands[1], equivalent)
         if extract is None:
             return False
+        if _same_slice(extract, op):
+            return True
         return all(
             same_mixed(a, b)
             for xs, ys in zip(
