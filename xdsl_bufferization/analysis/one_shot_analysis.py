@@ -161,6 +161,7 @@ class OneShotAnalysisState(AnalysisState):
         # models' `is_not_conflicting` aside): none of these depend on the
         # in-place decisions taken meanwhile.
         self._models: dict[int, BufferizableOpModel | None] | None = None
+        self._tensor_operands: dict[int, list[OpOperand]] | None = None
         self._writable: dict[int, bool] | None = None
         self._clobbered_definitions: (
             dict[tuple[int, int, int, int], SSAValue | None] | None
@@ -209,14 +210,16 @@ class OneShotAnalysisState(AnalysisState):
     def cache_queries(self, enabled: bool) -> None:
         super().cache_queries(enabled)
         self._models = {} if enabled else None
+        self._tensor_operands = {} if enabled else None
         self._writable = {} if enabled else None
         self._clobbered_definitions = {} if enabled else None
 
     def forget_queries(self) -> None:
-        # The models of ops do not depend on what is forgotten.
-        models = self._models
+        # The models and tensor operands of ops do not depend on what is
+        # forgotten.
+        models, tensor_operands = self._models, self._tensor_operands
         super().forget_queries()
-        self._models = models
+        self._models, self._tensor_operands = models, tensor_operands
 
     def model_of(self, op: Operation | None) -> BufferizableOpModel | None:
         """`options.dyn_cast_bufferizable_op(op)`, remembered while
@@ -229,6 +232,15 @@ class OneShotAnalysisState(AnalysisState):
             return models[key]
         model = models[key] = self.options.dyn_cast_bufferizable_op(op)
         return model
+
+    def tensor_operands(self, op: Operation) -> list[OpOperand]:
+        cache = self._tensor_operands
+        if cache is None:
+            return tensor_operands_of(op)
+        found = cache.get(id(op))
+        if found is None:
+            found = cache[id(op)] = tensor_operands_of(op)
+        return found
 
     def union_alias_sets(self, a: SSAValue, b: SSAValue) -> None:
         self.alias_info.union(a, b)
@@ -758,7 +770,7 @@ def analyze_single_op(
     op: Operation, state: OneShotAnalysisState, dominance: DominanceInfo
 ) -> None:
     """Decide in-place / out-of-place for each tensor operand of `op`."""
-    for operand in _tensor_operands(op):
+    for operand in state.tensor_operands(op):
         _bufferizable_in_place_analysis(operand, state, dominance)
 
 
@@ -899,7 +911,7 @@ def _check_pre_bufferization_assumptions(
     check_decisions = any(
         state.is_in_place(operand) and state.bufferizes_to_memory_write(operand)
         for op, _ in ops
-        for operand in _tensor_operands(op)
+        for operand in state.tensor_operands(op)
     )
     for op, _ in ops:
         if (
@@ -915,7 +927,7 @@ def _check_pre_bufferization_assumptions(
             )
         if not check_decisions:
             continue
-        for operand in _tensor_operands(op):
+        for operand in state.tensor_operands(op):
             if would_create_read_after_write_interference(
                 operand, dominance, state, check_consistency_only=True
             ):

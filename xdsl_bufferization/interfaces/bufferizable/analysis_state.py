@@ -75,6 +75,11 @@ class AnalysisState:
         One-Shot Analysis remembers them while it analyzes)."""
         return self.options.dyn_cast_bufferizable_op(op)
 
+    def tensor_operands(self, op: Operation) -> list[OpOperand]:
+        """`tensor_operands_of(op)` (One-Shot Analysis remembers them while it
+        analyzes; the list is shared: do not change it)."""
+        return tensor_operands_of(op)
+
     def cache_queries(self, enabled: bool) -> None:
         """
         Start (or stop, forgetting them) remembering the models' answers to

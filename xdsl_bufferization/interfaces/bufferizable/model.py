@@ -48,7 +48,6 @@ from xdsl_bufferization.interfaces.bufferizable.values import (
     get_owner_of_value,
     is_buffer,
     is_tensor,
-    tensor_operands_of,
 )
 from xdsl_bufferization.interfaces.registry import ensure_builtin_models
 
@@ -270,7 +269,7 @@ def default_get_aliasing_op_operands(
 ) -> list[AliasingOpOperand]:
     """The operands of `op` whose aliasing values include `value`."""
     result: list[AliasingOpOperand] = []
-    for operand in tensor_operands_of(op):
+    for operand in state.tensor_operands(op):
         for alias in state.get_aliasing_values(operand):
             if alias.value is value:
                 result.append(
