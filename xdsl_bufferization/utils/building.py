@@ -417,3 +417,55 @@ def operand_group_layout(
                 layout = (names.index(name), option.attribute_name, option.as_property)
     _GROUPS[key] = layout
     return layout
+
+
+_SINGLE_SHAPES: dict[type[Operation], tuple[int, int] | None] = {}
+
+
+def _single_shape(cls: type[IRDLOperation]) -> tuple[int, int] | None:
+    """(operand count, result count) of an op class whose operand and result
+    definitions are all single, without regions, successors or segment
+    sizes; None for other classes."""
+    if cls in _SINGLE_SHAPES:
+        return _SINGLE_SHAPES[cls]
+    plan = _plan(cls)
+    shape: tuple[int, int] | None = None
+    if (
+        not plan.generic
+        and not plan.segments
+        and not plan.regions
+        and all(kind == _SINGLE for kind in (*plan.operands, *plan.results))
+    ):
+        shape = (len(plan.operands), len(plan.results))
+    _SINGLE_SHAPES[cls] = shape
+    return shape
+
+
+def build_single_op(
+    cls: type[OpT],
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    properties: Mapping[str, Attribute | None] | None = None,
+) -> OpT:
+    """
+    `build_ir_op(cls, operands=..., result_types=..., properties=...)` for
+    an op class whose operands and results are one value each (as
+    `_single_shape` says): the flat lists are the groups, so nothing needs
+    matching to the definitions. The casts passes build by the thousand
+    (`bufferization.to_tensor`, `to_buffer`) are such ops. Other classes, or
+    lists of other lengths, go through `build_ir_op`.
+    """
+    if _single_shape(cls) != (len(operands), len(result_types)):
+        return build_ir_op(
+            cls, operands=operands, result_types=result_types, properties=properties
+        )
+    props: dict[str, Attribute] = {}
+    if properties:
+        for name, value in properties.items():
+            if value is not None:
+                props[name] = value
+    op = cls.__new__(cls)
+    Operation.__init__(
+        op, operands=operands, result_types=result_types, properties=props
+    )
+    return op

@@ -44,6 +44,7 @@ from xdsl_bufferization.interfaces.memref_types import (
 )
 from xdsl_bufferization.utils.building import (
     build_ir_op,
+    build_single_op,
     dense_int_tuple,
     integer_attr,
     make_memref_type,
@@ -179,6 +180,17 @@ def op_class(name: str) -> type[Operation]:
     return cls
 
 
+def irdl_op_class(name: str) -> type[IRDLOperation]:
+    """The IRDL op class registered for op `name` (`op_class`)."""
+    cls = _IRDL_OP_CLASSES.get(name)
+    if cls is None:
+        found = op_class(name)
+        if not issubclass(found, IRDLOperation):
+            raise ValueError(f"op '{name}' is not an IRDL op")
+        cls = _IRDL_OP_CLASSES[name] = found
+    return cls
+
+
 def build_op(
     name: str,
     *,
@@ -192,14 +204,8 @@ def build_op(
     Build op `name` from its operand and result groups (in the order of the
     op's definition, as `IRDLOperation.build` takes them) and its properties.
     """
-    cls = _IRDL_OP_CLASSES.get(name)
-    if cls is None:
-        found = op_class(name)
-        if not issubclass(found, IRDLOperation):
-            raise ValueError(f"op '{name}' is not an IRDL op")
-        cls = _IRDL_OP_CLASSES[name] = found
     return build_ir_op(
-        cls,
+        irdl_op_class(name),
         operands=operands,
         result_types=result_types,
         properties=properties,
@@ -281,11 +287,11 @@ def create_to_tensor(
     """`bufferization.to_tensor %buffer` at the rewriter's insertion point."""
     if tensor_type is None:
         tensor_type = tensor_type_of_memref(buffer.type)
-    op = build_op(
-        "bufferization.to_tensor",
-        operands=[buffer],
-        result_types=[tensor_type],
-        properties={
+    op = build_single_op(
+        irdl_op_class("bufferization.to_tensor"),
+        [buffer],
+        [tensor_type],
+        {
             "restrict": unit_attr() if restrict else None,
             "writable": unit_attr() if writable else None,
         },
@@ -302,11 +308,11 @@ def create_to_buffer(
     read_only: bool = False,
 ) -> SSAValue:
     """`bufferization.to_buffer %tensor` at the rewriter's insertion point."""
-    op = build_op(
-        "bufferization.to_buffer",
-        operands=[tensor],
-        result_types=[buffer_type],
-        properties={"read_only": unit_attr() if read_only else None},
+    op = build_single_op(
+        irdl_op_class("bufferization.to_buffer"),
+        [tensor],
+        [buffer_type],
+        {"read_only": unit_attr() if read_only else None},
     )
     rewriter.insert(op)
     return op.results[0]

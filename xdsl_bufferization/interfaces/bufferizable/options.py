@@ -25,6 +25,7 @@ from xdsl_bufferization.interfaces.bufferizable.building import (
     build_op,
     get_memref_type_with_fully_dynamic_layout,
     get_memref_type_with_static_identity_layout,
+    irdl_op_class,
 )
 from xdsl_bufferization.interfaces.bufferizable.model import (
     _MODELS,
@@ -36,6 +37,7 @@ from xdsl_bufferization.interfaces.bufferizable.values import (
 )
 from xdsl_bufferization.interfaces.registry import ensure_builtin_models
 from xdsl_bufferization.utils.building import (
+    build_single_op,
     integer_attr,
 )
 
@@ -199,4 +201,5 @@ class BufferizationOptions:
         if self.memcpy_fn is not None:
             self.memcpy_fn(rewriter, source, target)
             return
-        rewriter.insert(build_op("memref.copy", operands=[source, target]))
+        copy = build_single_op(irdl_op_class("memref.copy"), [source, target], [])
+        rewriter.insert(copy)
