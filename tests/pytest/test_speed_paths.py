@@ -3,7 +3,8 @@ The fast paths of docs/speed.md give what the slow ones give:
 
 - `build_ir_op` builds the op `IRDLOperation.build` builds (operands, result
   types, properties with segment sizes and defaults, regions), and leaves
-  malformed arguments to `build`'s errors;
+  malformed arguments to `build`'s errors; so does `build_single_op` for ops
+  whose groups are single values (other ops go through `build_ir_op`);
 - the attribute tables (`make_memref_type`, `integer_attr`, `dense_i64`,
   `strided_layout`, `dense_int_tuple`) give attributes equal to freshly
   built ones;
@@ -61,6 +62,7 @@ from xdsl_bufferization.transforms.one_shot_bufferize import (
 )
 from xdsl_bufferization.utils.building import (
     build_ir_op,
+    build_single_op,
     dense_i64,
     dense_int_tuple,
     integer_attr,
@@ -131,6 +133,54 @@ def test_build_ir_op_builds_what_build_builds(name, operands, result_types, prop
     assert fast.properties == slow.properties
     assert fast.attributes == slow.attributes
     fast.verify()
+
+
+@pytest.mark.parametrize(
+    ("name", "operands", "result_types", "properties"),
+    [
+        (
+            "bufferization.to_tensor",
+            lambda b: [b.args[0]],
+            [TensorType(f32, [DYNAMIC_INDEX])],
+            {"restrict": UnitAttr(), "writable": None},
+        ),
+        (
+            "bufferization.to_buffer",
+            lambda b: [b.args[0]],
+            [MemRefType(f32, [DYNAMIC_INDEX])],
+            {"read_only": None},
+        ),
+        ("memref.copy", lambda b: [b.args[0], b.args[0]], [], None),
+    ],
+)
+def test_build_single_op_builds_what_build_builds(  # pyright: ignore
+    name, operands, result_types, properties
+):
+    cls = op_class(name)
+    block = values()
+    fast = build_single_op(cls, operands(block), result_types, properties)  # pyright: ignore
+    slow = cls.build(  # pyright: ignore
+        operands=operands(block), result_types=result_types, properties=properties
+    )
+    assert generic(fast) == generic(slow)
+    assert fast.properties == slow.properties
+    assert fast.attributes == slow.attributes
+
+
+def test_build_single_op_leaves_other_ops_to_build():
+    block = values()
+    # memref.alloc has two variadic groups: its flat operands do not fit, and
+    # `build` reports it; a wrong count of single operands likewise.
+    for name, operands, result_types in (
+        ("memref.alloc", [block.args[1]], [MemRefType(f32, [DYNAMIC_INDEX])]),
+        ("memref.copy", [block.args[0]], []),
+    ):
+        cls = op_class(name)
+        with pytest.raises(ValueError, match="operand") as slow:
+            cls.build(operands=operands, result_types=result_types)  # pyright: ignore
+        with pytest.raises(ValueError, match="operand") as fast:
+            build_single_op(cls, operands, result_types)  # pyright: ignore
+        assert str(fast.value) == str(slow.value)
 
 
 def test_build_ir_op_reports_malformed_arguments_as_build_does():
