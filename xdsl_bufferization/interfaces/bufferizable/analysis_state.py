@@ -67,6 +67,7 @@ class AnalysisState:
         self._reads: dict[tuple[int, int], bool] | None = None
         self._writes: dict[tuple[int, int], bool] | None = None
         self._value_writes: dict[int, bool] | None = None
+        self._value_reads: dict[int, bool] | None = None
 
     # -- op interface queries ---------------------------------------------- #
 
@@ -94,12 +95,14 @@ class AnalysisState:
             self._reads = {}
             self._writes = {}
             self._value_writes = {}
+            self._value_reads = {}
         else:
             self._aliasing_values = None
             self._aliasing_op_operands = None
             self._reads = None
             self._writes = None
             self._value_writes = None
+            self._value_reads = None
 
     def forget_queries(self) -> None:
         """Forget the remembered answers (if `cache_queries` is on)."""
@@ -206,6 +209,15 @@ class AnalysisState:
 
     def is_value_read(self, value: SSAValue) -> bool:
         """Whether `value` is read, directly or through aliases only."""
+        cache = self._value_reads
+        if cache is not None:
+            found = cache.get(id(value))
+            if found is None:
+                found = cache[id(value)] = self._is_value_read(value)
+            return found
+        return self._is_value_read(value)
+
+    def _is_value_read(self, value: SSAValue) -> bool:
         worklist = uses_of(value)
         visited: set[OpOperand] = set()
         while worklist:
