@@ -275,7 +275,7 @@ def set_arg_attr(
 def remove_bufferization_attributes(module: ModuleOp) -> None:
     """Drop `bufferization.writable` and `bufferization.buffer_layout` from
     the arguments of every function (after bufferization)."""
-    for op in module.walk():
+    for op in nested_ops(module):
         if op.name != "func.func":
             continue
         inputs, _ = function_type_of(op)

@@ -162,13 +162,14 @@ def bufferize_op(
     if options.copy_before_write:
         insert_tensor_copies(root, AnalysisState(options), state)
 
+    ops = nested_ops(root, region_first=True)
+    # (`to_buffer`s have no regions: they come in the same order as in a
+    # pre-order walk.)
     to_buffer_ops: dict[Operation, None] = {
-        op: None for op in nested_ops(root) if op.name == "bufferization.to_buffer"
+        op: None for op in ops if op.name == "bufferization.to_buffer"
     }
     worklist: list[Operation] = [
-        op
-        for op in nested_ops(root, region_first=True)
-        if options.is_op_allowed(op) and has_tensor_semantics(op)
+        op for op in ops if options.is_op_allowed(op) and has_tensor_semantics(op)
     ]
     erased: set[Operation] = set()
     rewriter = _new_rewriter(root)
