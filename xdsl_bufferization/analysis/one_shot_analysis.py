@@ -11,10 +11,9 @@ far. It keeps two union-find structures over tensor values:
 
 An operand must bufferize out of place if bufferizing it in place would
 create a read-after-write conflict (a read that would see a write that,
-according to SSA, happens after the definition it expects; the rules are in
-`_has_read_after_write_interference`), or a write into a buffer that must
-not be written (function arguments, constants, `to_tensor` without
-`writable`).
+according to SSA, happens after the definition it expects), or a write
+into a buffer that must not be written (function arguments, constants,
+`to_tensor` without `writable`): `one_shot_conflicts` detects both.
 
 The result is an `OneShotAnalysisState`, queried by the rewrite.
 """
@@ -23,41 +22,43 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from typing import cast
 
 from xdsl.ir import (
-    Block,
-    BlockArgument,
     Operation,
     OpResult,
-    Region,
     SSAValue,
 )
 
 from xdsl_bufferization.analysis.dominance import (
     DominanceInfo,
-    find_ancestor_op_in_block,
     find_ancestor_op_in_region,
 )
 from xdsl_bufferization.analysis.one_shot_annotations import (
     annotate_alias_sets,
-    annotate_conflict,
     annotate_in_place_decisions,
-    annotate_non_writable,
+)
+from xdsl_bufferization.analysis.one_shot_conflicts import (
+    are_non_conflicting_subsets,
+    get_aliasing_in_place_writes,
+    would_create_read_after_write_interference,
+    would_create_write_to_non_writable_buffer,
+)
+from xdsl_bufferization.analysis.one_shot_conflicts import (
+    happens_before as happens_before,
+)
+from xdsl_bufferization.analysis.one_shot_conflicts import (
+    is_block_reachable as is_block_reachable,
 )
 from xdsl_bufferization.interfaces.bufferizable import (
     AliasingOpOperand,
-    AliasingValue,
     AnalysisState,
     BufferizableOpModel,
     BufferizationError,
     BufferizationOptions,
     BufferRelation,
     OpOperand,
-    TraversalConfig,
     get_bufferizable_model,
     get_owner_of_value,
-    get_subset_insertion_model,
     has_tensor_semantics,
     is_tensor,
     tensor_operands_of,
@@ -69,62 +70,12 @@ from xdsl_bufferization.utils.equivalence_classes import (
 )
 from xdsl_bufferization.utils.walk import nested_ops
 
-# `EquivalenceClasses` (imported with `as`) and the ancestor helpers moved
-# out of this module; their old import paths keep working.
+# `EquivalenceClasses`, `happens_before`, `is_block_reachable` (imported with
+# `as`) and the ancestor helpers moved out of this module; their old import
+# paths keep working.
 OpDominance = DominanceInfo
 """The name this module gave dominance before `analysis/dominance.py` became
 its one home."""
-
-# ===----------------------------------------------------------------------=== #
-# Op order
-# ===----------------------------------------------------------------------=== #
-
-
-def _is_proper_ancestor(a: Operation, b: Operation) -> bool:
-    return a is not b and a.is_ancestor(b)
-
-
-def happens_before(a: Operation, b: Operation, dominance: DominanceInfo) -> bool:
-    """Whether `a` (or one of its ancestors) properly dominates `b`, and `b`
-    is not inside `a` (`DominanceInfo.happens_before`)."""
-    return dominance.happens_before(a, b)
-
-
-def _block_successors(block: Block) -> tuple[Block, ...]:
-    last = block.last_op
-    return tuple(last.successors) if last is not None else ()
-
-
-def is_block_reachable(source: Block, target: Block, excluded: set[Block]) -> bool:
-    """Whether a path of successors leads from `source` to `target` without
-    entering a block of `excluded`."""
-    if target in excluded:
-        return False
-    seen = set(excluded)
-    worklist = list(_block_successors(source))
-    while worklist:
-        block = worklist.pop()
-        if block is target:
-            return True
-        if block in seen:
-            continue
-        seen.add(block)
-        worklist.extend(_block_successors(block))
-    return False
-
-
-def _parent_block_of_value(value: SSAValue) -> Block | None:
-    if isinstance(value, BlockArgument):
-        return value.block
-    if isinstance(value, OpResult):
-        return value.op.parent
-    return None
-
-
-def _parent_region_of_value(value: SSAValue) -> Region | None:
-    block = _parent_block_of_value(value)
-    return block.parent if block is not None else None
-
 
 # ===----------------------------------------------------------------------=== #
 # The state
@@ -154,12 +105,12 @@ class OneShotAnalysisState(AnalysisState):
         self.parallel_regions_possible = True
         """False while the analyzed ops have no parallel region around them
         (then the parallel-region check of the conflict detection is moot)."""
-        # While `cache_queries` is on (see there), keyed by ids: the models of
-        # ops, whether values are writable, and for (read, write) pairs of
-        # operands the first definition the write may clobber before the read
-        # (None: none), as far as the IR and the models' answers tell (the
-        # models' `is_not_conflicting` aside): none of these depend on the
-        # in-place decisions taken meanwhile.
+        # While `cache_queries` is on (see there), keyed by ids: the models and
+        # tensor operands of ops, whether values are writable, and for (read,
+        # write) pairs of operands the first definition the write may clobber
+        # before the read (None: none), as far as the IR and the models'
+        # answers tell (the models' `is_not_conflicting` aside): none of these
+        # depend on the in-place decisions taken meanwhile.
         self._models: dict[int, BufferizableOpModel | None] | None = None
         self._tensor_operands: dict[int, list[OpOperand]] | None = None
         self._writable: dict[int, bool] | None = None
@@ -277,7 +228,7 @@ class OneShotAnalysisState(AnalysisState):
     def is_value_written(self, value: SSAValue) -> bool:
         """Whether a buffer aliasing `value` is written in place."""
         result: dict[OpOperand, None] = {}
-        _get_aliasing_in_place_writes(result, value, self)
+        get_aliasing_in_place_writes(result, value, self)
         return bool(result)
 
     def is_writable(self, value: SSAValue) -> bool:
@@ -312,7 +263,7 @@ class OneShotAnalysisState(AnalysisState):
         key = (id(read.owner), read.index, id(write.owner), write.index)
         cached = self._non_conflicting_subsets.get(key)
         if cached is None:
-            cached = _are_non_conflicting_subsets(read, write, self)
+            cached = are_non_conflicting_subsets(read, write, self)
             self._non_conflicting_subsets[key] = cached
         return cached
 
@@ -341,417 +292,6 @@ class OneShotAnalysisState(AnalysisState):
 
 def _tensor_operands(op: Operation) -> list[OpOperand]:
     return tensor_operands_of(op)
-
-
-# ===----------------------------------------------------------------------=== #
-# Conflict detection
-# ===----------------------------------------------------------------------=== #
-
-
-def _can_use_op_dominance_due_to_regions(
-    read: OpOperand,
-    write: OpOperand,
-    definitions: Iterable[SSAValue],
-    state: OneShotAnalysisState,
-) -> bool:
-    """
-    Op order can rule out a conflict unless READ and WRITE share a repetitive
-    region that DEF is outside of (then the loop may run READ after WRITE).
-    """
-    for definition in definitions:
-        region_read = state.get_enclosing_repetitive_region(read.owner)
-        region_def = state.get_enclosing_repetitive_region(definition)
-        if region_read is region_def:
-            continue
-        # The repetitive region around READ that is closest to DEF.
-        while True:
-            assert region_read is not None
-            next_region = state.get_next_enclosing_repetitive_region(region_read)
-            if next_region is region_def:
-                break
-            if next_region is None:
-                # DEF is in a repetitive region that does not enclose READ:
-                # no ordering can be trusted.
-                return False
-            region_read = next_region
-        assert region_read is not None
-        parent = region_read.parent
-        if parent is not None and parent.is_ancestor(write.owner):
-            return False
-    return True
-
-
-def _can_use_op_dominance_due_to_blocks(
-    read: OpOperand, write: OpOperand, definitions: Iterable[SSAValue]
-) -> bool:
-    """Op order cannot rule out a conflict if READ's and WRITE's blocks reach
-    each other without passing through DEF's block."""
-    read_block = read.owner.parent
-    write_block = write.owner.parent
-    if read_block is None or write_block is None:
-        return True
-    if read_block.parent is not write_block.parent:
-        return True
-    for definition in definitions:
-        def_block = _parent_block_of_value(definition)
-        excluded = {def_block} if def_block is not None else set[Block]()
-        if is_block_reachable(read_block, write_block, excluded) and is_block_reachable(
-            write_block, read_block, excluded
-        ):
-            return False
-    return True
-
-
-def _has_equivalent_value_in_reverse_use_def_chain(
-    state: OneShotAnalysisState, start: OpOperand, other: SSAValue
-) -> bool:
-    config = TraversalConfig(
-        follow_equivalent_only=True,
-        always_include_leaves=False,
-        follow_same_type_or_casts_only=True,
-    )
-    return bool(
-        state.find_value_in_reverse_use_def_chain(start, lambda v: v is other, config)
-    )
-
-
-def _matches_insert_destination(
-    state: OneShotAnalysisState, operand: OpOperand, subset_op: Operation
-) -> bool:
-    """Whether the value of `operand` comes from the subset of an equivalent
-    tensor that `subset_op` inserts into (along every use-def path)."""
-    model = get_subset_insertion_model(subset_op)
-    assert model is not None
-
-    # Asked again below of the values the walk stops at.
-    matches: dict[int, bool] = {}
-
-    def matching(value: SSAValue) -> bool:
-        found = matches.get(id(value))
-        if found is None:
-            found = matches[id(value)] = isinstance(
-                value, OpResult
-            ) and model.is_equivalent_subset(
-                subset_op, value, state.are_equivalent_bufferized_values
-            )
-        return found
-
-    backward = state.find_value_in_reverse_use_def_chain(operand, matching)
-    return all(matching(v) for v in backward)
-
-
-def _are_non_conflicting_subsets(
-    read: OpOperand, write: OpOperand, state: OneShotAnalysisState
-) -> bool:
-    """
-    Whether READ and WRITE touch disjoint parts of the buffer, as in the
-    extract_slice / compute / insert_slice pattern.
-    """
-    reading_op = read.owner
-    writing_op = write.owner
-    model = get_subset_insertion_model(reading_op)
-    if model is not None:
-        # READ is the destination of an insertion that does not read the part
-        # WRITE writes (WRITE writes exactly the inserted subset).
-        if read == model.destination_operand(
-            reading_op
-        ) and _matches_insert_destination(state, write, reading_op):
-            return True
-        # READ is the inserted source, WRITE the insertion into the very
-        # subset READ came from.
-        if (
-            read == model.source_operand(reading_op)
-            and write == model.destination_operand(reading_op)
-            and _matches_insert_destination(state, read, reading_op)
-        ):
-            return True
-    model = get_subset_insertion_model(writing_op)
-    if model is not None:
-        # WRITE overwrites a subset with the very data it already holds.
-        source = model.source_operand(writing_op)
-        if (
-            write == model.destination_operand(writing_op)
-            and state.are_equivalent_bufferized_values(read.get(), source.get())
-            and _matches_insert_destination(state, source, writing_op)
-        ):
-            return True
-    return False
-
-
-def _has_read_after_write_interference(
-    uses_read: dict[OpOperand, None],
-    uses_write: dict[OpOperand, None],
-    dominance: DominanceInfo,
-    state: OneShotAnalysisState,
-) -> bool:
-    """
-    Whether a read of `uses_read` may see a write of `uses_write` (all
-    assumed to alias one buffer, the writes in place) that, by SSA, it should
-    not see: a DEF, then a conflicting WRITE, then the READ.
-    """
-    options = state.options
-
-    # A write in another parallel region than the definition it overwrites
-    # forces a private copy (only matters if anything is read).
-    if options.check_parallel_regions and state.parallel_regions_possible and uses_read:
-        for write in uses_write:
-            leaves = state.find_value_in_reverse_use_def_chain(
-                write, state.value_bufferizes_to_memory_write
-            )
-            write_region = state.get_parallel_region(
-                write.owner.parent.parent if write.owner.parent else None
-            )
-            for definition in leaves:
-                if (
-                    state.get_parallel_region(_parent_region_of_value(definition))
-                    is not write_region
-                ):
-                    return True
-
-    clobbered = state._clobbered_definitions
-    for read in uses_read:
-        reading_op = read.owner
-        definitions = state.find_definitions_cached(read)
-        if not definitions:
-            continue
-
-        for write in uses_write:
-            writing_op = write.owner
-            key = (id(reading_op), read.index, id(writing_op), write.index)
-            if clobbered is not None and key in clobbered:
-                definition = clobbered[key]
-            else:
-                definition = _first_clobbered_definition(
-                    read, write, definitions, dominance, state
-                )
-                if clobbered is not None:
-                    clobbered[key] = definition
-            if definition is None:
-                continue
-
-            model = state.model_of(reading_op)
-            if model is not None and model.is_not_conflicting(
-                reading_op, read, write, state
-            ):
-                continue
-            if writing_op is not reading_op:
-                model = state.model_of(writing_op)
-                if model is not None and model.is_not_conflicting(
-                    writing_op, read, write, state
-                ):
-                    continue
-
-            if options.print_conflicts:
-                annotate_conflict(read, write, definition)
-            return True
-    return False
-
-
-def _first_clobbered_definition(
-    read: OpOperand,
-    write: OpOperand,
-    definitions: list[SSAValue],
-    dominance: DominanceInfo,
-    state: OneShotAnalysisState,
-) -> SSAValue | None:
-    """
-    The first of `definitions` (of the contents READ reads) that WRITE may
-    overwrite before READ, or None if the definitions themselves, op order,
-    regions or subsets rule that out (the models' `is_not_conflicting` is
-    asked by the caller). Depends on the IR and the models' answers, not on
-    in-place decisions. The checks are independent of each other: the
-    cheapest ones, which rule out most pairs, come first.
-    """
-    reading_op = read.owner
-    writing_op = write.owner
-    clobbered: SSAValue | None = None
-    for definition in definitions:
-        if isinstance(definition, OpResult):
-            def_op = definition.op
-            # The write happens before the definition.
-            if dominance.happens_before(writing_op, def_op):
-                continue
-            # The write is nested in the definition's op.
-            if _is_proper_ancestor(def_op, writing_op):
-                continue
-        else:
-            block = cast(BlockArgument, definition).block
-            # The write happens outside of the defining block.
-            if find_ancestor_op_in_block(block, writing_op) is None:
-                continue
-        # The write is the definition.
-        aliases = state.get_aliasing_values(write)
-        if len(aliases) == 1 and aliases[0].value is definition:
-            continue
-        clobbered = definition
-        break
-    if clobbered is None:
-        return None
-
-    if _can_use_op_dominance_due_to_regions(
-        read, write, definitions, state
-    ) and _can_use_op_dominance_due_to_blocks(read, write, definitions):
-        # The read happens before the write.
-        if dominance.happens_before(reading_op, writing_op):
-            return None
-        # A use does not conflict with itself.
-        if write == read:
-            return None
-        # Read and write in branches that never both execute.
-        if state.inside_mutually_exclusive_regions(reading_op, writing_op):
-            return None
-        # Element-wise ops read each element before writing it.
-        if writing_op is reading_op:
-            model = state.model_of(reading_op)
-            if (
-                model is not None
-                and model.bufferizes_to_elementwise_access(
-                    reading_op, state, [read, write]
-                )
-                and (
-                    _has_equivalent_value_in_reverse_use_def_chain(
-                        state, read, write.get()
-                    )
-                    or _has_equivalent_value_in_reverse_use_def_chain(
-                        state, write, read.get()
-                    )
-                )
-            ):
-                return None
-
-    if state.are_non_conflicting_subsets_cached(read, write):
-        return None
-    return clobbered
-
-
-def _get_aliasing_in_place_writes(
-    result: dict[OpOperand, None], root: SSAValue, state: OneShotAnalysisState
-) -> None:
-    # The in-place lookup first (asking the model costs more), without making
-    # an `OpOperand` for the (many) uses that are not in place.
-    in_place = state._in_place
-    for alias in state.aliases(root):
-        for use in alias.uses:
-            owner = use.operation
-            if in_place.get((id(owner), use.index)) is owner:
-                operand = OpOperand(owner, use.index)
-                if state.bufferizes_to_memory_write(operand):
-                    result[operand] = None
-
-
-def _has_aliasing_in_place_write(
-    roots: list[SSAValue], state: OneShotAnalysisState
-) -> bool:
-    """Whether `_get_aliasing_in_place_writes` would find a write for one of
-    `roots`."""
-    in_place = state._in_place
-    for root in roots:
-        for alias in state.aliases(root):
-            for use in alias.uses:
-                owner = use.operation
-                if in_place.get(
-                    (id(owner), use.index)
-                ) is owner and state.bufferizes_to_memory_write(
-                    OpOperand(owner, use.index)
-                ):
-                    return True
-    return False
-
-
-def _distinct_alias_sets(
-    value: SSAValue, aliasing_values: list[AliasingValue], state: OneShotAnalysisState
-) -> list[SSAValue]:
-    """`value` and the values of `aliasing_values`, leaving out those whose
-    alias set comes earlier: the uses of a set are gathered once (often, an
-    operand and its aliasing results are in one set already)."""
-    alias_info = state.alias_info
-    result: list[SSAValue] = []
-    seen: set[int] = set()
-    for candidate in (value, *(alias.value for alias in aliasing_values)):
-        key = id(alias_info.find(candidate) if candidate in alias_info else candidate)
-        if key not in seen:
-            seen.add(key)
-            result.append(candidate)
-    return result
-
-
-def _get_aliasing_reads(
-    result: dict[OpOperand, None], root: SSAValue, state: OneShotAnalysisState
-) -> None:
-    for alias in state.aliases(root):
-        for use in uses_of(alias):
-            if state.bufferizes_to_memory_read(use):
-                result[use] = None
-                continue
-            # A use that only creates an alias (e.g. extract_slice) reads if
-            # the alias is read.
-            if not state.bufferizes_to_memory_write(use) and any(
-                state.is_value_read(a.value) for a in state.get_aliasing_values(use)
-            ):
-                result[use] = None
-
-
-def would_create_read_after_write_interference(
-    operand: OpOperand,
-    dominance: DominanceInfo,
-    state: OneShotAnalysisState,
-    check_consistency_only: bool = False,
-) -> bool:
-    """Whether bufferizing `operand` in place (or, with
-    `check_consistency_only`, the decisions taken so far) creates a RaW
-    conflict."""
-    uses_write: dict[OpOperand, None] = {}
-    roots = _distinct_alias_sets(
-        operand.get(), state.get_aliasing_values(operand), state
-    )
-    for root in roots:
-        _get_aliasing_in_place_writes(uses_write, root, state)
-    if not check_consistency_only and state.bufferizes_to_memory_write(operand):
-        uses_write[operand] = None
-    # Without a write there is no conflict: skip gathering the reads.
-    if not uses_write:
-        return False
-    uses_read: dict[OpOperand, None] = {}
-    for root in roots:
-        _get_aliasing_reads(uses_read, root, state)
-    return _has_read_after_write_interference(uses_read, uses_write, dominance, state)
-
-
-def would_create_write_to_non_writable_buffer(
-    operand: OpOperand,
-    state: OneShotAnalysisState,
-    check_consistency_only: bool = False,
-) -> bool:
-    """Whether bufferizing `operand` in place makes something write into a
-    buffer that must not be written."""
-    found_write = not check_consistency_only and state.bufferizes_to_memory_write(
-        operand
-    )
-    if not found_write:
-        found_write = _has_aliasing_in_place_write(
-            _distinct_alias_sets(
-                operand.get(), state.get_aliasing_values(operand), state
-            ),
-            state,
-        )
-    if not found_write:
-        return False
-
-    found_read_only = False
-
-    def check(value: SSAValue) -> None:
-        nonlocal found_read_only
-        if not state.is_writable(value):
-            found_read_only = True
-            if state.options.print_conflicts:
-                annotate_non_writable(value)
-
-    for value in state.aliases(operand.get()):
-        check(value)
-    for alias in state.get_aliasing_values(operand):
-        for value in state.aliases(alias.value):
-            check(value)
-    return found_read_only
 
 
 def _bufferizable_in_place_analysis(
