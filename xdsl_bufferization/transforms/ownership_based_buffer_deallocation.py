@@ -233,13 +233,8 @@ def _own_effects(op: Operation) -> set[EffectInstance] | None:
     return get_memory_effects(op)
 
 
-def _declares_effects(op: Operation) -> bool:
-    """MLIR: implements MemoryEffectOpInterface or has recursive effects."""
-    return _has_recursive_effects(op) or get_memory_effects(op) is not None
-
-
-def _has_alloc_or_free(op: Operation) -> bool:
-    effects = _own_effects(op)
+def _alloc_or_free(effects: set[EffectInstance] | None) -> bool:
+    """Whether `effects` (an op's own) allocate or free."""
     return bool(effects) and any(
         e.kind in (MemoryEffectKind.ALLOC, MemoryEffectKind.FREE) for e in effects or ()
     )
@@ -307,7 +302,10 @@ class _FunctionDeallocation:
                     raise DeallocationError(op, message)
 
     def _precondition_error(self, op: Operation) -> str | None:
-        if MANUAL_DEALLOCATION in op.attributes and not _has_alloc_or_free(op):
+        # The effects of `op` itself, asked once (each question below needs
+        # them; recursive effects are empty here, unknown ones None).
+        effects = _own_effects(op)
+        if MANUAL_DEALLOCATION in op.attributes and not _alloc_or_free(effects):
             # MLIR's bufferization dialect rejects this when verifying the op.
             return (
                 f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used "
@@ -325,9 +323,11 @@ class _FunctionDeallocation:
                 "BranchOpInterface operations with multiple successors are not "
                 "supported yet"
             )
-        if not _declares_effects(op) and not is_call(op):
+        # Declaring effects (MLIR's interface, or recursive effects) is
+        # having known own effects.
+        if effects is None and not is_call(op):
             return "ops with unknown memory side effects are not supported"
-        if not _has_buffer_semantics(op) and not _has_alloc_or_free(op):
+        if not _has_buffer_semantics(op) and not _alloc_or_free(effects):
             return None
         regions = len(op.regions)
         if ((regions == 1 and op.results) or regions > 1) and not is_region_branch_op(
@@ -348,10 +348,11 @@ class _FunctionDeallocation:
                 )
             if len(op.successors) > 1:
                 return "Terminators with more than one successor are not supported!"
-        return self._free_effect_error(op)
+        return self._free_effect_error(op, effects)
 
-    def _free_effect_error(self, op: Operation) -> str | None:
-        effects = _own_effects(op)
+    def _free_effect_error(
+        self, op: Operation, effects: set[EffectInstance] | None
+    ) -> str | None:
         if not effects:
             return None
         if MANUAL_DEALLOCATION in op.attributes:
