@@ -37,8 +37,9 @@ from enum import Enum
 from typing import Protocol
 
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
-from xdsl.traits import ConstantLike
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+
+from xdsl_bufferization.utils.static_values import constant_attribute
 
 
 class BlockLiveness(Protocol):
@@ -60,7 +61,7 @@ def is_memref(value: SSAValue) -> bool:
 
 def constant_bool(value: SSAValue) -> bool | None:
     """The value of `value` if it is an `i1` constant, else None."""
-    attr: Attribute | None = ConstantLike.get_constant_value(value)
+    attr = constant_attribute(value)
     if isinstance(attr, IntegerAttr):
         return attr.value.data != 0
     return None
