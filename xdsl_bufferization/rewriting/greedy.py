@@ -476,13 +476,10 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         return info
 
     def _seed(self, regions: Sequence[Region]) -> int:
-        erase_unreachable_blocks(self, regions)
-        order: list[Operation] = []
-        for region in regions:
-            if self.config.top_down:
-                order.extend(region.walk())
-            else:
-                order.extend(region.walk(region_first=True))
+        order, several_blocks = _nested_ops(regions, not self.config.top_down)
+        # Only a region of several blocks can have unreachable ones.
+        if several_blocks and erase_unreachable_blocks(self, regions):
+            order, _ = _nested_ops(regions, not self.config.top_down)
         cse = self.config.cse_constants
         # Constants are uniqued in walk order (so that those already at the
         # top of a function stay in their order).
@@ -620,6 +617,41 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             rewrites=self._actions,
             stopped_by=None if converged else "max-iterations",
         )
+
+
+def _nested_ops(
+    regions: Sequence[Region], post_order: bool
+) -> tuple[list[Operation], bool]:
+    """The ops of `regions` in the order of xDSL's `Region.walk` (with
+    `region_first=post_order`), collected in one recursive pass rather than
+    through its chain of generators; and whether a region among them has
+    several blocks."""
+    order: list[Operation] = []
+    append = order.append
+    several_blocks = False
+
+    def visit(region: Region) -> None:
+        nonlocal several_blocks
+        first = region.first_block
+        if first is None:
+            return
+        if first.next_block is not None:
+            several_blocks = True
+        for block in region.blocks:
+            for op in block.ops:
+                if not op.regions:
+                    append(op)
+                    continue
+                if not post_order:
+                    append(op)
+                for nested in op.regions:
+                    visit(nested)
+                if post_order:
+                    append(op)
+
+    for region in regions:
+        visit(region)
+    return order, several_blocks
 
 
 def _regions_of(root: Operation | Region | Sequence[Region]) -> list[Region]:

@@ -49,6 +49,10 @@ def simplify_regions(
     greedy driver passes its memo of it)."""
     if level == "disabled":
         return False
+    if _surely_all_live(regions, would_be_dead):
+        # Every region has one block: no unreachable block, no blocks to
+        # merge, no block argument but entry ones; and no dead op.
+        return False
     changed = erase_unreachable_blocks(rewriter, regions)
     changed |= run_region_dce(rewriter, regions, would_be_dead)
     if level == "aggressive":
