@@ -47,6 +47,9 @@ def would_be_trivially_dead(op: Operation) -> bool:
     pending = [op]
     while pending:
         current = pending.pop()
+        if current is not op and has_no_effects_by_class(type(current)):
+            # A nested op without effects of its own, nor recursive ones.
+            continue
         effects, recursive = get_own_memory_effects(current)
         if effects is None:
             return False

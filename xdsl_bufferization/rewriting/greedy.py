@@ -67,6 +67,7 @@ from xdsl_bufferization.rewriting.region_simplification import (
     erase_unreachable_blocks,
     simplify_regions,
 )
+from xdsl_bufferization.utils.walk import nested_ops
 
 NO_LIMIT = -1
 """A limit of -1 means none (MLIR's `GreedyRewriteConfig::kNoLimit`)."""
@@ -251,27 +252,28 @@ class GreedyPatternRewriteDriver(PatternRewriter):
 
     # -- worklist ------------------------------------------------------------
 
-    def add_to_worklist(self, op: Operation) -> None:
+    def add_to_worklist(self, op: Operation) -> bool:
         """Put `op` and its ancestors up to the root on the worklist (ops
-        outside the root are ignored)."""
+        outside the root are ignored); whether `op` is inside the root."""
         chain: list[Operation] = []
         current: Operation | None = op
         while current is not None:
             chain.append(current)
             block = current.parent
             if block is None:
-                return
+                return False
             region = block.parent
             if region is None:
-                return
+                return False
             if region in self._scope:
                 push = self._worklist.push
                 forget = self._dead.pop
                 for item in chain:
                     push(item)
                     forget(item, None)
-                return
+                return True
             current = region.parent
+        return False
 
     def _add_operand_definitions(self, op: Operation) -> None:
         """Put the defining ops of the operands of `op` (about to be erased)
@@ -330,10 +332,15 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         following = op.next_op
         if following is not None:
             self.add_to_worklist(following)
-        self.add_to_worklist(op)
-        for region in op.regions:
-            for nested in region.walk():
-                self.add_to_worklist(nested)
+        if not self.add_to_worklist(op) or not op.regions:
+            return
+        # The ancestors of the nested ops are `op`'s, now on the worklist, and
+        # nested ops met before them in this walk: push the ops alone.
+        push = self._worklist.push
+        forget = self._dead.pop
+        for nested in nested_ops(op)[1:]:
+            push(nested)
+            forget(nested, None)
 
     def handle_operation_removal(self, op: Operation) -> None:
         if self._listener is not None:

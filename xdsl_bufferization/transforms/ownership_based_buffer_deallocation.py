@@ -103,6 +103,7 @@ from xdsl_bufferization.interfaces.region_branch import (
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.transforms.verified_input import verified_input
+from xdsl_bufferization.utils.walk import nested_ops
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 """Attribute of allocations and frees under manual deallocation (left alone)."""
@@ -379,7 +380,7 @@ class _FunctionDeallocation:
         must pass an indicator for each memref they forward to a processed
         block, which got an `i1` argument per memref argument: `false`.
         """
-        for op in self.function.walk():
+        for op in nested_ops(self.function):
             for region in op.regions:
                 for block in region.blocks:
                     if block in processed:
@@ -739,7 +740,7 @@ def _functions(root: Operation) -> list[Operation]:
     """The `func.func` ops with a body in `root`, in IR order."""
     return [
         op
-        for op in root.walk()
+        for op in nested_ops(root)
         if get_op_name(op) == "func.func" and not is_external(op)
     ]
 
