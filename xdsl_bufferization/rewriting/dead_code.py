@@ -59,15 +59,22 @@ def would_be_trivially_dead(op: Operation) -> bool:
                     pending.extend(block.ops)
         if not effects:
             continue
-        allocated = {
-            effect.value
-            for effect in effects
-            if effect.kind == MemoryEffectKind.ALLOC
-            and isinstance(effect.value, OpResult)
-            and effect.value.op is current
-        }
+        allocated: set[object] | None = None
         for effect in effects:
-            if effect.kind != MemoryEffectKind.READ and effect.value not in allocated:
+            if effect.kind == MemoryEffectKind.READ:
+                continue
+            if not current.results:
+                # Nothing it allocates itself: any other effect is observable.
+                return False
+            if allocated is None:
+                allocated = {
+                    other.value
+                    for other in effects
+                    if other.kind == MemoryEffectKind.ALLOC
+                    and isinstance(other.value, OpResult)
+                    and other.value.op is current
+                }
+            if effect.value not in allocated:
                 return False
     return True
 
