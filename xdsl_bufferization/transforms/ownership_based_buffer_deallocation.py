@@ -291,6 +291,23 @@ class _FunctionDeallocation:
         self.symbol_tables = symbol_tables
         self.state = DeallocationState(function, Liveness(function))
         self.blocks = blocks_in_processing_order(function)
+        self._known_effects: dict[
+            int, tuple[Operation, Sequence[SSAValue], set[EffectInstance] | None]
+        ] = {}
+        """The own effects of the ops the check asked, by `id` (with the op,
+        whose id stays its own while it is held here, and its operands then),
+        for the rewrite to reuse: effects are on the op's operands and
+        results, and an op whose operands change gets a new operand tuple."""
+
+    def _own_effects(self, op: Operation) -> set[EffectInstance] | None:
+        """`_own_effects(op)`, remembered while `op`'s operands are the same."""
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        known = self._known_effects.get(id(op))
+        if known is not None and known[0] is op and known[1] is operands:
+            return known[2]
+        effects = _own_effects(op)
+        self._known_effects[id(op)] = (op, operands, effects)
+        return effects
 
     # -- preconditions -------------------------------------------------------
 
@@ -303,10 +320,11 @@ class _FunctionDeallocation:
                     raise DeallocationError(op, message)
 
     def _precondition_error(self, op: Operation) -> str | None:
-        # The effects of `op` itself, asked once (each question below needs
-        # them; recursive effects are empty here, unknown ones None).
-        effects = _own_effects(op)
-        if MANUAL_DEALLOCATION in op.attributes and not _alloc_or_free(effects):
+        # The effects of `op` itself (recursive effects are empty here,
+        # unknown ones None) are computed once, when first needed.
+        if MANUAL_DEALLOCATION in op.attributes and not _alloc_or_free(
+            self._own_effects(op)
+        ):
             # MLIR's bufferization dialect rejects this when verifying the op.
             return (
                 f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used "
@@ -326,6 +344,7 @@ class _FunctionDeallocation:
             )
         # Declaring effects (MLIR's interface, or recursive effects) is
         # having known own effects.
+        effects = self._own_effects(op)
         if effects is None and not is_call(op):
             return "ops with unknown memory side effects are not supported"
         if not _has_buffer_semantics(op) and not _alloc_or_free(effects):
@@ -446,7 +465,7 @@ class _FunctionDeallocation:
         if model is not None:
             return model.process(op, self.state, self.options)
         current: Operation = op
-        effects = _own_effects(op)
+        effects = self._own_effects(op)
         if effects:
             self._handle_memory_effects(current, effects)
         if is_region_branch_op(current):

@@ -61,7 +61,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
 )
 from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
-from xdsl_bufferization.utils.building import build_ir_op
+from xdsl_bufferization.utils.building import build_ir_op, dense_int_tuple
 from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
@@ -369,12 +369,6 @@ class SimplifyClones(RewritePattern):
 # ---------------------------------------------------------------------------
 
 
-@cache
-def _segment_sizes(sizes: Attribute) -> tuple[int, ...]:
-    assert isinstance(sizes, DenseArrayBase)
-    return sizes.get_values()
-
-
 DeallocParts = tuple[Sequence[SSAValue], Sequence[SSAValue], Sequence[SSAValue]]
 
 
@@ -384,7 +378,9 @@ def dealloc_parts(op: DeallocOp) -> DeallocParts:
     of `op.memrefs`, `op.conditions`, `op.retained` decodes the operand
     segment sizes anew).
     """
-    memref_count, condition_count, retained_count = _segment_sizes(
+    # Decoded once per attribute (keyed by identity: hashing the attribute
+    # costs about as much as decoding it).
+    memref_count, condition_count, retained_count = dense_int_tuple(
         op.properties["operandSegmentSizes"]
     )
     operands = op.operands
