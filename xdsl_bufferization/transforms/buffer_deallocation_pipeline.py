@@ -23,14 +23,15 @@ import sys
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import cast
+from typing import TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import (
     EffectInstance,
+    IsolatedFromAbove,
     IsTerminator,
     MemoryEffect,
     MemoryEffectKind,
@@ -38,12 +39,18 @@ from xdsl.traits import (
     RecursiveMemoryEffect,
     SymbolOpInterface,
 )
-from xdsl.transforms.common_subexpression_elimination import CSEDriver, KnownOps
+from xdsl.transforms.common_subexpression_elimination import (
+    CSEDriver,
+    KnownOps,
+    OperationInfo,
+)
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
 from xdsl_bufferization.analysis.dominance import DominanceInfo, is_graph_region
 from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.transforms.verified_input import verified_input
+
+_D = TypeVar("_D")
 
 PIPELINE: tuple[tuple[str, dict[str, ParameterListType]], ...] = (
     ("expand-realloc", {"emit-deallocs": (False,)}),
@@ -136,6 +143,7 @@ class _DominanceCSEDriver(CSEDriver):
 
     def __init__(self) -> None:
         super().__init__()
+        self._known_ops = _KnownOps()
         self._dominance = DominanceInfo()
         self._effects: dict[int, tuple[Operation, AbstractSet[EffectInstance] | None]]
         self._effects = {}
@@ -229,9 +237,35 @@ class _DominanceCSEDriver(CSEDriver):
             current = current.next_op
         return False
 
+    def _simplify_block(self, block: Block) -> None:
+        # xDSL's, with `_KnownOps` tables.
+        for op in block.ops:
+            if op.regions:
+                if _class_has_trait(type(op), IsolatedFromAbove, True):
+                    # A blank table inside, as xDSL (unsure: isolated).
+                    outer = self._known_ops
+                    self._known_ops = _KnownOps()
+                    for region in op.regions:
+                        self._simplify_region(region)
+                    self._known_ops = outer
+                else:
+                    for region in op.regions:
+                        self._simplify_region(region)
+            self._simplify_operation(op)
+
     def _simplify_region(self, region: Region) -> None:
-        if len(region.blocks) <= 1 or is_graph_region(region):
-            super()._simplify_region(region)
+        first = region.first_block
+        if first is None:
+            return
+        if first.next_block is None:
+            # xDSL's: the block sees the ops of the enclosing scope.
+            outer = self._known_ops
+            self._known_ops = _KnownOps(outer)
+            self._simplify_block(first)
+            self._known_ops = outer
+            return
+        if is_graph_region(region):
+            # xDSL leaves regions of several blocks alone.
             return
         outer = self._known_ops
         scopes: list[tuple[tuple[int, int], KnownOps]] = []
@@ -240,10 +274,43 @@ class _DominanceCSEDriver(CSEDriver):
                 scopes[-1][0][0] <= interval[0] and interval[1] <= scopes[-1][0][1]
             ):
                 scopes.pop()
-            self._known_ops = KnownOps(scopes[-1][1] if scopes else outer)
+            self._known_ops = _KnownOps(scopes[-1][1] if scopes else outer)
             self._simplify_block(block)
             scopes.append((interval, self._known_ops))
         self._known_ops = outer
+
+
+class _OperationInfo(OperationInfo):
+    """xDSL's `OperationInfo` (how CSE compares ops), its hash computed once:
+    xDSL's `__eq__` computes both hashes again at each comparison. An op
+    does not change while it is a key of the table (CSE replaces operands of
+    ops it has not visited yet, and an op enters the table once visited)."""
+
+    def __init__(self, op: Operation):
+        super().__init__(op)
+        self._hash = OperationInfo.__hash__(self)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+class _KnownOps(KnownOps):
+    """xDSL's `KnownOps`, keyed by `_OperationInfo`."""
+
+    def __getitem__(self, k: Operation) -> Operation:
+        return self._known_ops[_OperationInfo(k)]
+
+    def __setitem__(self, k: Operation, v: Operation) -> None:
+        self._known_ops[_OperationInfo(k)] = v
+
+    def __contains__(self, k: Operation) -> bool:
+        return _OperationInfo(k) in self._known_ops
+
+    def get(self, k: Operation, default: _D = None) -> Operation | _D:
+        return self._known_ops.get(_OperationInfo(k), default)
+
+    def pop(self, k: Operation) -> Operation:
+        return self._known_ops.pop(_OperationInfo(k))
 
 
 _EFFECT_TRAITS: dict[type[Operation], list[MemoryEffect]] = {}
