@@ -54,9 +54,21 @@ class BlockLiveness(Protocol):
     def is_live_in(self, value: SSAValue, block: Block) -> bool: ...
 
 
+_MEMREF_TYPE_CLASSES: dict[type, bool] = {}
+"""Whether each type class is a memref type class (`isinstance` against
+xDSL's ABC-derived attribute classes is slow, and this is asked of every
+operand and result)."""
+
+
 def is_memref(value: SSAValue) -> bool:
     """Whether `value` is a (ranked or unranked) memref."""
-    return isinstance(value.type, MemRefType | UnrankedMemRefType)
+    type_class = type(value.type)
+    known = _MEMREF_TYPE_CLASSES.get(type_class)
+    if known is None:
+        known = _MEMREF_TYPE_CLASSES[type_class] = issubclass(
+            type_class, MemRefType | UnrankedMemRefType
+        )
+    return known
 
 
 def constant_bool(value: SSAValue) -> bool | None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -457,17 +457,36 @@ def name_bool_constants(root: Operation) -> None:
     can pass another name on to a constant that replaces a value)."""
     # An explicit stack rather than `root.walk()` (a chain of generators per
     # region and block): this runs after every step of the pipeline.
-    constant = arith.ConstantOp
     regions = list(root.regions)
     while regions:
         for block in regions.pop().blocks:
             for op in block.ops:
                 if op.regions:
                     regions.extend(op.regions)
-                elif isinstance(op, constant) and op.result.type == i1:
-                    value = op.value
+                elif _is_arith_constant(type(op)):
+                    constant = cast(arith.ConstantOp, op)
+                    if constant.result.type != i1:
+                        continue
+                    value = constant.value
                     if isinstance(value, IntegerAttr):
-                        op.result.name_hint = "true" if value.value.data else "false"
+                        constant.result.name_hint = (
+                            "true" if value.value.data else "false"
+                        )
+
+
+_ARITH_CONSTANT_CLASSES: dict[type[Operation], bool] = {}
+"""Whether each op class is `arith.ConstantOp` (or a subclass): asked of every
+op after every greedy step, and `isinstance` against xDSL's op classes (ABCs)
+is slow."""
+
+
+def _is_arith_constant(op_class: type[Operation]) -> bool:
+    known = _ARITH_CONSTANT_CLASSES.get(op_class)
+    if known is None:
+        known = _ARITH_CONSTANT_CLASSES[op_class] = issubclass(
+            op_class, arith.ConstantOp
+        )
+    return known
 
 
 @verified_input
