@@ -245,6 +245,10 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         self._scope: set[Region] = set()
         self._infos: dict[type[Operation], _OpClassInfo] = {}
         self._actions = 0
+        self._seeding = False
+        """While seeding: the worklist is filled afresh once constants are
+        uniqued, so changes made before need not be tracked (only the folder
+        is told of erased ops)."""
         self._dead: dict[Operation, bool] = {}
         """`would_be_trivially_dead` of ops asked since they last changed:
         an op put on the worklist, or erased, is dropped from it with its
@@ -255,6 +259,8 @@ class GreedyPatternRewriteDriver(PatternRewriter):
     def add_to_worklist(self, op: Operation) -> bool:
         """Put `op` and its ancestors up to the root on the worklist (ops
         outside the root are ignored); whether `op` is inside the root."""
+        if self._seeding:
+            return False
         chain: list[Operation] = []
         current: Operation | None = op
         while current is not None:
@@ -328,6 +334,8 @@ class GreedyPatternRewriteDriver(PatternRewriter):
     def handle_operation_insertion(self, op: Operation) -> None:
         if self._listener is not None:
             self._listener.handle_operation_insertion(op)
+        if self._seeding:
+            return
         self._touch_block(op.parent, None)
         following = op.next_op
         if following is not None:
@@ -345,8 +353,12 @@ class GreedyPatternRewriteDriver(PatternRewriter):
     def handle_operation_removal(self, op: Operation) -> None:
         if self._listener is not None:
             self._listener.handle_operation_removal(op)
-        remove = self._worklist.remove
         notify = self.folder.notify_removal
+        if self._seeding:
+            for erased in nested_ops(op):
+                notify(erased)
+            return
+        remove = self._worklist.remove
         self._forget_deadness(op)
         self._add_operand_definitions(op)
         self._touch_block(op.parent, op)
@@ -483,6 +495,13 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         return info
 
     def _seed(self, regions: Sequence[Region]) -> int:
+        self._seeding = True
+        try:
+            return self._seed_worklist(regions)
+        finally:
+            self._seeding = False
+
+    def _seed_worklist(self, regions: Sequence[Region]) -> int:
         order, several_blocks = _nested_ops(regions, not self.config.top_down)
         # Only a region of several blocks can have unreachable ones.
         if several_blocks and erase_unreachable_blocks(self, regions):
