@@ -40,6 +40,7 @@ from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 
 from xdsl_bufferization.utils.static_values import constant_attribute
+from xdsl_bufferization.utils.walk import nested_ops
 
 
 class BlockLiveness(Protocol):
@@ -195,7 +196,7 @@ class DeallocationState:
 
     def _index_positions(self, function: Operation) -> None:
         position = 0
-        for op in function.walk():
+        for op in nested_ops(function):
             self._op_positions[op] = position
             position += 1
             for region in op.regions:
