@@ -56,6 +56,7 @@ from xdsl_bufferization.transforms.canonicalization_patterns.bufferization impor
     new_dealloc,
 )
 from xdsl_bufferization.transforms.verified_input import verified_input
+from xdsl_bufferization.utils.building import build_ir_op, integer_constant
 
 
 def _as_dealloc(op: Operation) -> DeallocOp | None:
@@ -88,7 +89,7 @@ def _metadata_source(memref: SSAValue) -> SSAValue | None:
 
 
 def _false(rewriter: PatternRewriter, before: Operation) -> SSAValue:
-    constant = arith.ConstantOp(IntegerAttr(0, i1))
+    constant = integer_constant(0, i1)
     constant.result.name_hint = "false"
     rewriter.insert(constant, InsertPoint.before(before))
     return constant.result
@@ -151,7 +152,11 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasPattern):
         for result, relation in zip(op.updated_conditions, results):
             if relation is not AliasResult.MUST:
                 continue
-            disjunction = arith.OrIOp(result, condition)
+            # `arith.OrIOp(result, condition)`, without IRDL's generic
+            # argument handling (one per memref dropped).
+            disjunction = build_ir_op(
+                arith.OrIOp, operands=[result, condition], result_types=[result.type]
+            )
             rewriter.insert(disjunction, InsertPoint.after(op))
             rewriter.replace_uses_with_if(
                 result,
