@@ -122,6 +122,9 @@ class SimplifyAllocConst(RewritePattern):
         rewriter: PatternRewriter,
         /,
     ):
+        if not op.operands:
+            # No dynamic size (reading the operand groups decodes their sizes).
+            return
         dynamic = op.dynamic_sizes
         if not dynamic:
             return

@@ -131,6 +131,9 @@ class ForOpIterArgsFolder(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        if not op.results:
+            # No loop-carried value (most loops once folded).
+            return
         block = op.body.block
         terminator = block.last_op
         if not isinstance(terminator, scf.YieldOp):
