@@ -86,7 +86,7 @@ class Liveness:
                 regions.append(region)
                 for block in region.blocks:
                     self._infos[block] = _BlockInfo(block)
-                    worklist.extend(block.ops)
+                    worklist.extend(nested for nested in block.ops if nested.regions)
 
     def _gather_uses(self) -> None:
         """
@@ -97,9 +97,13 @@ class Liveness:
         """
         infos = self._infos
         for block_info in list(infos.values()):
-            for op in block_info.block.ops:
+            use_block = block_info.block
+            for op in use_block.ops:
                 for value in op.operands:
                     defining_block = _defining_block(value)
+                    if defining_block is use_block:
+                        # Defined in the block that uses it (most uses).
+                        continue
                     info: _BlockInfo | None = block_info
                     while info is not None:
                         block = info.block
