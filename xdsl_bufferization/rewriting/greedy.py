@@ -663,17 +663,22 @@ def _nested_ops(
             return
         if first.next_block is not None:
             several_blocks = True
-        for block in region.blocks:
-            for op in block.ops:
+        block: Block | None = first
+        while block is not None:
+            op = block.first_op
+            while op is not None:
                 if not op.regions:
                     append(op)
-                    continue
-                if not post_order:
+                elif post_order:
+                    for nested in op.regions:
+                        visit(nested)
                     append(op)
-                for nested in op.regions:
-                    visit(nested)
-                if post_order:
+                else:
                     append(op)
+                    for nested in op.regions:
+                        visit(nested)
+                op = op.next_op
+            block = block.next_block
 
     for region in regions:
         visit(region)

@@ -257,6 +257,8 @@ def _surely_all_live(
     may come first, and a cycle of uses is dead: there, an op with a used
     result leaves the question to the liveness computation.
     """
+    # Ops are followed by `next_op` (no iterator object per block), and a
+    # region is asked whether it is a graph region only if it must be.
     stack = list(regions)
     while stack:
         region = stack.pop()
@@ -265,22 +267,22 @@ def _surely_all_live(
             continue
         if block.next_block is not None:
             return False
-        graph = is_graph_region(region)
-        for op in block.ops:
+        op = block.first_op
+        while op is not None:
             if op.regions:
                 stack.extend(op.regions)
-            if op.successors:
+            if op._successors:  # pyright: ignore[reportPrivateUsage]
                 return False
-            if never_dead(type(op)):
-                continue
-            for result in op.results:
-                if result.first_use is not None:
-                    if graph:
+            if not never_dead(type(op)):
+                for result in op.results:
+                    if result.first_use is not None:
+                        if is_graph_region(region):
+                            return False
+                        break
+                else:
+                    if would_be_dead(op):
                         return False
-                    break
-            else:
-                if would_be_dead(op):
-                    return False
+            op = op.next_op
     return True
 
 

@@ -465,18 +465,18 @@ def name_bool_constants(root: Operation) -> None:
     regions = list(root.regions)
     while regions:
         for block in regions.pop().blocks:
-            for op in block.ops:
+            op = block.first_op
+            while op is not None:
                 if op.regions:
                     regions.extend(op.regions)
                 elif _is_arith_constant(type(op)):
                     constant = cast(arith.ConstantOp, op)
-                    if constant.result.type != i1:
-                        continue
                     value = constant.value
-                    if isinstance(value, IntegerAttr):
+                    if constant.result.type == i1 and isinstance(value, IntegerAttr):
                         constant.result.name_hint = (
                             "true" if value.value.data else "false"
                         )
+                op = op.next_op
 
 
 _ARITH_CONSTANT_CLASSES: dict[type[Operation], bool] = {}
