@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from contextlib import contextmanager
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
@@ -47,6 +47,10 @@ def ensure_builtin_models() -> None:
     # Set first: the loader registers models, which calls back here.
     _builtin_models_loaded[0] = True
     _builtin_models_loader[0]()
+
+
+_UNREGISTERED_NAME = UnregisteredOp.name
+"""The name xDSL gives every unregistered op class."""
 
 
 def get_op_name(op: Operation) -> str:
@@ -125,7 +129,13 @@ class ModelRegistry(Generic[ModelT]):
 
     def lookup(self, op: Operation | str) -> ModelT | None:
         """The model registered for `op` (or for the op name `op`), if any."""
-        name = op if isinstance(op, str) else get_op_name(op)
+        # `get_op_name` inlined: passes look models up several times per op.
+        if type(op) is str:
+            name = op
+        else:
+            name = cast(Operation, op).name
+            if name == _UNREGISTERED_NAME:
+                name = get_op_name(cast(Operation, op))
         model = self._models.get(name)
         if model is None and not _builtin_models_loaded[0]:
             ensure_builtin_models()
