@@ -277,6 +277,21 @@ def _frees_operand(operand: SSAValue, effects: Iterable[EffectInstance]) -> bool
 # ---------------------------------------------------------------------------
 
 
+class _OpKind:
+    """The interfaces an op implements, by model: the same for every op of a
+    class and name, so asked once per pass run (the rewrite asks them of
+    every op; models may be registered between runs)."""
+
+    __slots__ = ("branch", "call", "model", "region_branch", "region_branch_terminator")
+
+    def __init__(self, op: Operation):
+        self.model = get_buffer_deallocation_model(op)
+        self.region_branch = is_region_branch_op(op)
+        self.call = is_call(op)
+        self.branch = is_branch(op)
+        self.region_branch_terminator = is_region_branch_terminator(op)
+
+
 class _FunctionDeallocation:
     """Inserts the deallocations of one function."""
 
@@ -285,10 +300,14 @@ class _FunctionDeallocation:
         function: Operation,
         options: DeallocationOptions,
         symbol_tables: SymbolTableCollection,
+        kinds: dict[tuple[type[Operation], str], _OpKind] | None = None,
     ):
         self.function = function
         self.options = options
         self.symbol_tables = symbol_tables
+        self._kinds: dict[tuple[type[Operation], str], _OpKind] = (
+            {} if kinds is None else kinds
+        )
         self.state = DeallocationState(function, Liveness(function))
         self.blocks = blocks_in_processing_order(function)
         self._known_effects: dict[
@@ -330,12 +349,13 @@ class _FunctionDeallocation:
                 f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used "
                 "only on ops that have an allocation and/or free side effect"
             )
-        model = _deallocation_model(op)
+        kind = self._kind(op)
+        model = None if MANUAL_DEALLOCATION in op.attributes else kind.model
         if model is not None:
             return model.verify(op, self.options)
         if get_op_name(op) == "bufferization.dealloc":
             return "No deallocation operations must be present when running this pass!"
-        if is_branch(op) and len(op.successors) > 1:
+        if kind.branch and len(op.successors) > 1:
             # Checked whatever the operands (the dealloc of a branch with no
             # memref operand still depends on its successors).
             return (
@@ -461,22 +481,33 @@ class _FunctionDeallocation:
                 self._populate_remaining_ownerships(result)
 
     def _handle_op(self, op: Operation) -> Operation | None:
-        model = _deallocation_model(op)
+        kind = self._kind(op)
+        model = None if MANUAL_DEALLOCATION in op.attributes else kind.model
         if model is not None:
             return model.process(op, self.state, self.options)
         current: Operation = op
         effects = self._own_effects(op)
         if effects:
             self._handle_memory_effects(current, effects)
-        if is_region_branch_op(current):
+        if kind.region_branch:
             current = self._handle_region_branch(current)
-        if is_call(current):
+            kind = self._kind(current)
+        if kind.call:
             current = self._handle_call(current)
-        if is_branch(current):
+            kind = self._kind(current)
+        if kind.branch:
             self._handle_branch(current)
-        if is_region_branch_terminator(current):
+        if kind.region_branch_terminator:
             self._handle_region_branch_terminator(current)
         return current
+
+    def _kind(self, op: Operation) -> _OpKind:
+        """The interfaces of `op`'s class (see `_OpKind`)."""
+        key = (type(op), get_op_name(op))
+        kind = self._kinds.get(key)
+        if kind is None:
+            kind = self._kinds[key] = _OpKind(op)
+        return kind
 
     # -- handlers ------------------------------------------------------------
 
@@ -777,8 +808,9 @@ def deallocate_buffers(
     if options is None:
         options = DeallocationOptions()
     symbol_tables = SymbolTableCollection()
+    kinds: dict[tuple[type[Operation], str], _OpKind] = {}
     passes = [
-        _FunctionDeallocation(function, options, symbol_tables)
+        _FunctionDeallocation(function, options, symbol_tables, kinds)
         for function in _functions(root)
     ]
     try:
