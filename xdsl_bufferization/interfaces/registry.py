@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from contextlib import contextmanager
-from typing import Generic, TypeVar, cast
+from typing import Generic, TypeVar
 
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
@@ -130,12 +130,12 @@ class ModelRegistry(Generic[ModelT]):
     def lookup(self, op: Operation | str) -> ModelT | None:
         """The model registered for `op` (or for the op name `op`), if any."""
         # `get_op_name` inlined: passes look models up several times per op.
-        if type(op) is str:
+        if isinstance(op, str):
             name = op
         else:
-            name = cast(Operation, op).name
+            name = op.name
             if name == _UNREGISTERED_NAME:
-                name = get_op_name(cast(Operation, op))
+                name = get_op_name(op)
         model = self._models.get(name)
         if model is None and not _builtin_models_loaded[0]:
             ensure_builtin_models()

@@ -227,13 +227,6 @@ def _has_recursive_effects(op: Operation) -> bool:
     return _has_class_trait(op, RecursiveMemoryEffect)
 
 
-def _own_effects(op: Operation) -> set[EffectInstance] | None:
-    """The effects of `op` itself (None if unknown, empty if recursive)."""
-    if _has_recursive_effects(op):
-        return set[EffectInstance]()
-    return get_memory_effects(op)
-
-
 def _alloc_or_free(effects: set[EffectInstance] | None) -> bool:
     """Whether `effects` (an op's own) allocate or free."""
     return bool(effects) and any(
@@ -282,10 +275,18 @@ class _OpKind:
     class and name, so asked once per pass run (the rewrite asks them of
     every op; models may be registered between runs)."""
 
-    __slots__ = ("branch", "call", "model", "region_branch", "region_branch_terminator")
+    __slots__ = (
+        "branch",
+        "call",
+        "model",
+        "recursive_effects",
+        "region_branch",
+        "region_branch_terminator",
+    )
 
     def __init__(self, op: Operation):
         self.model = get_buffer_deallocation_model(op)
+        self.recursive_effects = _has_recursive_effects(op)
         self.region_branch = is_region_branch_op(op)
         self.call = is_call(op)
         self.branch = is_branch(op)
@@ -319,12 +320,17 @@ class _FunctionDeallocation:
         results, and an op whose operands change gets a new operand tuple."""
 
     def _own_effects(self, op: Operation) -> set[EffectInstance] | None:
-        """`_own_effects(op)`, remembered while `op`'s operands are the same."""
+        """The effects of `op` itself (None if unknown, empty if recursive),
+        remembered while `op`'s operands are the same."""
         operands = op._operands  # pyright: ignore[reportPrivateUsage]
         known = self._known_effects.get(id(op))
         if known is not None and known[0] is op and known[1] is operands:
             return known[2]
-        effects = _own_effects(op)
+        effects = (
+            set[EffectInstance]()
+            if self._kind(op).recursive_effects
+            else get_memory_effects(op)
+        )
         self._known_effects[id(op)] = (op, operands, effects)
         return effects
 
