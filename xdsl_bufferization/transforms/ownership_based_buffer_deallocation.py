@@ -144,17 +144,30 @@ def blocks_in_processing_order(root: Operation) -> list[Block]:
     ops of a block come before the block; a region's reachable blocks in
     depth-first preorder. Unreachable blocks are left out.
     """
+    return _blocks_in_processing_order(root)[0]
+
+
+def _blocks_in_processing_order(root: Operation) -> tuple[list[Block], bool]:
+    """`blocks_in_processing_order(root)`, and whether they are all the
+    blocks nested in `root` (no unreachable block, no region left to its op)."""
     result: list[Block] = []
+    every_block = True
     # Frames: (block, index of the next op to look into), or a region to expand.
     stack: list[tuple[Block, int]] = []
 
     def push_op_regions(op: Operation) -> list[tuple[Block, int]]:
+        nonlocal every_block
         frames: list[tuple[Block, int]] = []
         model = _deallocation_model(op) if op is not root else None
         if model is not None and not model.deallocates_in_regions(op):
+            if any(region.first_block is not None for region in op.regions):
+                every_block = False
             return frames
         for region in op.regions:
-            frames.extend((block, 0) for block in _reachable_blocks(region))
+            reachable = _reachable_blocks(region)
+            if len(reachable) != len(region.blocks):
+                every_block = False
+            frames.extend((block, 0) for block in reachable)
         return frames
 
     # Each frame walks the ops of its block; nested blocks are pushed on top,
@@ -175,7 +188,7 @@ def blocks_in_processing_order(root: Operation) -> list[Block]:
             continue
         stack[-1] = (block, index + 1)
         stack.extend(reversed(push_op_regions(ops[index])))
-    return result
+    return result, every_block
 
 
 # ---------------------------------------------------------------------------
@@ -310,7 +323,7 @@ class _FunctionDeallocation:
             {} if kinds is None else kinds
         )
         self.state = DeallocationState(function, Liveness(function))
-        self.blocks = blocks_in_processing_order(function)
+        self.blocks, self._every_block = _blocks_in_processing_order(function)
         self._known_effects: dict[
             int, tuple[Operation, Sequence[SSAValue], set[EffectInstance] | None]
         ] = {}
@@ -416,7 +429,9 @@ class _FunctionDeallocation:
         processed = set(self.blocks)
         for block in self.blocks:
             self._deallocate_block(block)
-        self._update_unreachable_branches(processed)
+        if not self._every_block:
+            # Only blocks the pass did not process can need an update.
+            self._update_unreachable_branches(processed)
         self._update_function_signature()
 
     def _update_unreachable_branches(self, processed: set[Block]) -> None:
