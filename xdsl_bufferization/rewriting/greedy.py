@@ -242,7 +242,9 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         self._fold_hooks = fold_hooks
         self._listener = listener
         self._worklist: Worklist[Operation] = Worklist()
-        self._scope: set[Region] = set()
+        self._scope: dict[int, Region] = {}
+        """The root regions by `id` (xDSL hashes regions in Python; this is
+        asked for every op put on the worklist and its ancestors)."""
         self._infos: dict[type[Operation], _OpClassInfo] = {}
         self._actions = 0
         self._seeding = False
@@ -271,7 +273,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             region = block.parent
             if region is None:
                 return False
-            if region in self._scope:
+            if id(region) in self._scope:
                 push = self._worklist.push
                 forget = self._dead.pop
                 for item in chain:
@@ -611,7 +613,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
 
     def simplify(self, regions: Sequence[Region]) -> GreedyRewriteResult:
         """Rewrite the ops of `regions` (see the module docstring)."""
-        self._scope = set(regions)
+        self._scope = {id(region): region for region in regions}
         config = self.config
         if config.max_iterations == 0:
             # MLIR's driver does nothing then, and counts that as converged.
