@@ -128,6 +128,19 @@ class Liveness:
     def _solve(self, region: Region) -> None:
         """Iterate live_in = uses | (live_out - defs), live_out = escaping | live_in(successors)."""
         infos = self._infos
+        first = region.first_block
+        if first is not None and first.next_block is None:
+            last = first.last_op
+            if last is None or all(s.parent is not region for s in last.successors):
+                # One block and no branch back to it (most regions): one step.
+                info = infos[first]
+                info.live_out = set(info.escaping)
+                live_in = set(info.uses)
+                for value in info.live_out:
+                    if _defining_block(value) is not first:
+                        live_in.add(value)
+                info.live_in = live_in
+                return
         blocks = list(region.blocks)
         predecessors: dict[Block, list[Block]] = {block: [] for block in blocks}
         successors: dict[Block, tuple[Block, ...]] = {}
