@@ -54,7 +54,11 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.utils.worklist import Worklist
 
-from xdsl_bufferization.rewriting.dead_code import never_dead, would_be_trivially_dead
+from xdsl_bufferization.rewriting.dead_code import (
+    TriviallyDeadMemo,
+    never_dead,
+    would_be_trivially_dead,
+)
 from xdsl_bufferization.rewriting.folder import (
     FoldHook,
     FoldHookLookup,
@@ -234,6 +238,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         ctx: Context | None = None,
         fold_hooks: FoldHookLookup = trait_fold_hook,
         listener: PatternRewriterListener | None = None,
+        dead_memo: TriviallyDeadMemo | None = None,
     ):
         PatternRewriter.__init__(self, InsertPoint.at_end(_no_block()))
         self.patterns = patterns
@@ -255,6 +260,10 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         """`would_be_trivially_dead` of ops asked since they last changed:
         an op put on the worklist, or erased, is dropped from it with its
         ancestors (whose nested effects it is part of)."""
+        self._shared_dead = None if dead_memo is None else dead_memo.known
+        """The answers kept across runs (`TriviallyDeadMemo`), by op id: an
+        op this run forgets is dropped from them too."""
+        self._dead_memo = dead_memo
 
     # -- worklist ------------------------------------------------------------
 
@@ -276,9 +285,12 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             if id(region) in self._scope:
                 push = self._worklist.push
                 forget = self._dead.pop
+                shared = self._shared_dead
                 for item in chain:
                     push(item)
                     forget(item, None)
+                    if shared is not None:
+                        shared.pop(id(item), None)
                 return True
             current = region.parent
         return False
@@ -348,9 +360,12 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         # nested ops met before them in this walk: push the ops alone.
         push = self._worklist.push
         forget = self._dead.pop
+        shared = self._shared_dead
         for nested in nested_ops(op)[1:]:
             push(nested)
             forget(nested, None)
+            if shared is not None:
+                shared.pop(id(nested), None)
 
     def handle_operation_removal(self, op: Operation) -> None:
         if self._listener is not None:
@@ -380,22 +395,35 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 remove(nested)
                 notify(nested)
                 self._dead.pop(nested, None)
+                if self._shared_dead is not None:
+                    self._shared_dead.pop(id(nested), None)
 
     def _forget_deadness(self, op: Operation) -> None:
         """Drop what is known of whether `op` and its ancestors are dead."""
         dead = self._dead
-        if not dead:
+        shared = self._shared_dead
+        if not dead and not shared:
             return
         current: Operation | None = op
         while current is not None:
             dead.pop(current, None)
+            if shared is not None:
+                shared.pop(id(current), None)
             current = current.parent_op()
 
     def would_be_dead(self, op: Operation) -> bool:
         """`would_be_trivially_dead(op)`, remembered until `op` changes."""
         known = self._dead.get(op)
         if known is None:
-            known = self._dead[op] = would_be_trivially_dead(op)
+            memo = self._dead_memo
+            if memo is None or op.regions:
+                known = would_be_trivially_dead(op)
+            else:
+                known = memo.get(op)
+                if known is None:
+                    known = would_be_trivially_dead(op)
+                    memo.put(op, known)
+            self._dead[op] = known
         return known
 
     def handle_operation_modification(self, op: Operation) -> None:
@@ -703,16 +731,24 @@ def apply_patterns_greedily(
     ctx: Context | None = None,
     fold_hooks: FoldHookLookup = trait_fold_hook,
     listener: PatternRewriterListener | None = None,
+    dead_memo: TriviallyDeadMemo | None = None,
 ) -> GreedyRewriteResult:
     """
     Rewrite the ops nested in `root` (an op's regions, a region or regions)
     with `patterns` and folding until nothing applies or a limit is reached
     (see the module docstring). `ctx` lets dialects materialise constants
     through xDSL's `ConstantMaterializationInterface`; `fold_hooks` gives the
-    fold hook of each op class; `listener` is told of every change.
+    fold hook of each op class; `listener` is told of every change;
+    `dead_memo` keeps which ops would be trivially dead for the next run of
+    the same pass run (see `TriviallyDeadMemo`).
     """
     pattern_set = patterns if isinstance(patterns, PatternSet) else PatternSet(patterns)
     driver = GreedyPatternRewriteDriver(
-        pattern_set, config, ctx=ctx, fold_hooks=fold_hooks, listener=listener
+        pattern_set,
+        config,
+        ctx=ctx,
+        fold_hooks=fold_hooks,
+        listener=listener,
+        dead_memo=dead_memo,
     )
     return driver.simplify(_regions_of(root))

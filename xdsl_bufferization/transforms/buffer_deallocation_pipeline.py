@@ -48,6 +48,7 @@ from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
 from xdsl_bufferization.analysis.dominance import DominanceInfo, is_graph_region
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
 from xdsl_bufferization.transforms.verified_input import verified_input
 
 _D = TypeVar("_D")
@@ -78,6 +79,9 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
     package) is left out; `missing_pipeline_passes()` lists them.
     """
     known = _known_passes()
+    # The greedy steps ask which ops would be trivially dead again and again;
+    # their answers are kept across them for this run of the pipeline.
+    dead_memo = TriviallyDeadMemo()
     passes: list[ModulePass] = []
     for name, options in PIPELINE:
         factory = known.get(name)
@@ -89,14 +93,22 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
                 private_function_dynamic_ownership,
             )
         if name == "canonicalize":
-            passes.append(DeallocationCanonicalizePass())
+            passes.append(DeallocationCanonicalizePass(dead_memo))
             continue
         if name == "cse":
             passes.append(DeallocationCSEPass())
             continue
         pass_class = factory()
         spec = ArgSpec(name, parameters)
-        passes.append(cast(ModulePass, pass_class.from_spec(spec)))  # pyright: ignore[reportUnknownMemberType]
+        step = cast(ModulePass, pass_class.from_spec(spec))  # pyright: ignore[reportUnknownMemberType]
+        if name == "buffer-deallocation-simplification":
+            from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
+                BufferDeallocationSimplificationPass,
+            )
+
+            if isinstance(step, BufferDeallocationSimplificationPass):
+                step = step.with_dead_memo(dead_memo)
+        passes.append(step)
     return passes
 
 
@@ -110,13 +122,16 @@ class DeallocationCanonicalizePass(ModulePass):
 
     name = "canonicalize"
 
+    dead_memo: TriviallyDeadMemo | None = None
+    """Shared by the greedy steps of one run of the pipeline."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
             name_bool_constants,
         )
         from xdsl_bufferization.transforms.canonicalize import canonicalize
 
-        canonicalize(op, ctx)
+        canonicalize(op, ctx, dead_memo=self.dead_memo)
         name_bool_constants(op)
 
 

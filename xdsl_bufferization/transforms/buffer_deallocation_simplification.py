@@ -23,7 +23,7 @@ together with the canonicalization patterns of `bufferization.dealloc`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, cast
 
 from xdsl.context import Context
@@ -46,6 +46,7 @@ from xdsl_bufferization.dialects.bufferization import (
 from xdsl_bufferization.interfaces.ownership import constant_bool
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
 from xdsl_bufferization.rewriting.greedy import (
     GreedyRewriteConfig,
     GreedyRewriteResult,
@@ -437,12 +438,15 @@ def simplification_patterns(
 
 
 def simplify_deallocations(
-    root: Operation, ctx: Context | None = None
+    root: Operation,
+    ctx: Context | None = None,
+    dead_memo: TriviallyDeadMemo | None = None,
 ) -> GreedyRewriteResult:
     """
     Apply the simplification patterns (and folds) in `root` until they no
     longer apply, with the greedy driver's defaults as MLIR's pass has them
     (bottom-up, normal region simplification, at most 10 iterations).
+    `dead_memo`: see `rewriting.dead_code.TriviallyDeadMemo`.
     """
     from xdsl_bufferization.transforms.canonicalization_patterns import fold_hook
 
@@ -452,6 +456,7 @@ def simplify_deallocations(
         config=GreedyRewriteConfig(),
         ctx=ctx,
         fold_hooks=fold_hook,
+        dead_memo=dead_memo,
     )
     name_bool_constants(root)
     return result
@@ -506,8 +511,22 @@ class BufferDeallocationSimplificationPass(MLIROptionsPass):
 
     name = "buffer-deallocation-simplification"
 
+    dead_memo: TriviallyDeadMemo | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
+    """Set by `buffer-deallocation-pipeline` for its steps to share (not an
+    option)."""
+
+    def with_dead_memo(
+        self, dead_memo: TriviallyDeadMemo
+    ) -> BufferDeallocationSimplificationPass:
+        """This pass, as a step of a pipeline sharing `dead_memo`."""
+        instance = type(self)()
+        object.__setattr__(instance, "dead_memo", dead_memo)
+        return instance
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        result = simplify_deallocations(op, ctx)
+        result = simplify_deallocations(op, ctx, self.dead_memo)
         if not result.converged:
             # MLIR 22's pass fails when its greedy rewrite does not converge.
             message = (
