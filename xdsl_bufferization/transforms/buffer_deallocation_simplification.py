@@ -478,9 +478,10 @@ def name_bool_constants(root: Operation) -> None:
                     constant = cast(arith.ConstantOp, op)
                     value = constant.value
                     if constant.result.type == i1 and isinstance(value, IntegerAttr):
-                        constant.result.name_hint = (
-                            "true" if value.value.data else "false"
-                        )
+                        name = "true" if value.value.data else "false"
+                        # Most are named already (setting a name checks it).
+                        if constant.result.name_hint != name:
+                            constant.result.name_hint = name
                 op = op.next_op
 
 
