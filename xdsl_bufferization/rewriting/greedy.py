@@ -52,7 +52,6 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
-from xdsl.utils.worklist import Worklist
 
 from xdsl_bufferization.rewriting.dead_code import (
     TriviallyDeadMemo,
@@ -201,6 +200,50 @@ class PatternSet:
         return found
 
 
+class _OpWorklist:
+    """
+    xDSL's `Worklist` of ops (a stack: the last op pushed is taken first; an
+    op already on it keeps its place; a removed op leaves a hole), keyed by
+    `id` rather than by the ops (xDSL hashes ops in Python, and the driver
+    pushes every op it touches). An op on the stack is held by it, so its id
+    stays its own while it is a key.
+    """
+
+    __slots__ = ("_positions", "_stack")
+
+    def __init__(self) -> None:
+        self._stack: list[Operation | None] = []
+        self._positions: dict[int, int] = {}
+
+    def __bool__(self) -> bool:
+        stack = self._stack
+        while stack and stack[-1] is None:
+            stack.pop()
+        return bool(stack)
+
+    def push(self, op: Operation) -> None:
+        """Put `op` on top, unless it is on the stack already."""
+        key = id(op)
+        if key not in self._positions:
+            self._positions[key] = len(self._stack)
+            self._stack.append(op)
+
+    def pop(self) -> Operation:
+        """Take the op on top (skipping holes)."""
+        stack = self._stack
+        op = stack.pop()
+        while op is None:
+            op = stack.pop()
+        del self._positions[id(op)]
+        return op
+
+    def remove(self, op: Operation) -> None:
+        """Take `op` off the stack, if it is on it."""
+        position = self._positions.pop(id(op), None)
+        if position is not None:
+            self._stack[position] = None
+
+
 class _OpClassInfo:
     """What the driver asks of an op class, computed once."""
 
@@ -246,7 +289,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         self.folder = OperationFolder(self, ctx, fold_hooks)
         self._fold_hooks = fold_hooks
         self._listener = listener
-        self._worklist: Worklist[Operation] = Worklist()
+        self._worklist = _OpWorklist()
         self._scope: dict[int, Region] = {}
         """The root regions by `id` (xDSL hashes regions in Python; this is
         asked for every op put on the worklist and its ancestors)."""
@@ -556,7 +599,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         # would keep those early places and be taken last. Every op is
         # seeded below, in walk order, so that order alone counts (it decides
         # which NaN a commutative fold keeps, as in MLIR).
-        self._worklist = Worklist()
+        self._worklist = _OpWorklist()
         push = self._worklist.push
         for op in kept:
             if op.parent is not None:
