@@ -127,6 +127,11 @@ class GreedyRewriteResult:
     stopped_by: str | None = None
     """Why it did not converge: `max-iterations`, or None if it did."""
 
+    constants: tuple[Operation, ...] | None = None
+    """The constant ops in the rewritten regions at the end, if the run knows
+    them all (it converged uniquing constants: every constant there was
+    uniqued); None otherwise."""
+
 
 def declared_root_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
     """The op classes `pattern` declares it matches (`root_op_types`)."""
@@ -715,6 +720,11 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             iterations=iteration,
             rewrites=self._actions,
             stopped_by=None if converged else "max-iterations",
+            constants=(
+                self.folder.known_constants()
+                if converged and config.cse_constants
+                else None
+            ),
         )
 
 

@@ -131,8 +131,8 @@ class DeallocationCanonicalizePass(ModulePass):
         )
         from xdsl_bufferization.transforms.canonicalize import canonicalize
 
-        canonicalize(op, ctx, dead_memo=self.dead_memo)
-        name_bool_constants(op)
+        result = canonicalize(op, ctx, dead_memo=self.dead_memo)
+        name_bool_constants(op, result.constants)
 
 
 class DeallocationCSEPass(ModulePass):

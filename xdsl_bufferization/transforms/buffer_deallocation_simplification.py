@@ -458,13 +458,21 @@ def simplify_deallocations(
         fold_hooks=fold_hook,
         dead_memo=dead_memo,
     )
-    name_bool_constants(root)
+    name_bool_constants(root, result.constants)
     return result
 
 
-def name_bool_constants(root: Operation) -> None:
+def name_bool_constants(
+    root: Operation, constants: Sequence[Operation] | None = None
+) -> None:
     """Name `i1` constants `%true` / `%false`, as MLIR prints them (rewrites
-    can pass another name on to a constant that replaces a value)."""
+    can pass another name on to a constant that replaces a value).
+    `constants`: every constant op in `root`'s regions, if known (what a
+    greedy run that uniqued them reports); else they are looked for."""
+    if constants is not None:
+        for op in constants:
+            _name_bool_constant(op)
+        return
     # An explicit stack rather than `root.walk()` (a chain of generators per
     # region and block): this runs after every step of the pipeline.
     regions = list(root.regions)
@@ -474,15 +482,21 @@ def name_bool_constants(root: Operation) -> None:
             while op is not None:
                 if op.regions:
                     regions.extend(op.regions)
-                elif _is_arith_constant(type(op)):
-                    constant = cast(arith.ConstantOp, op)
-                    value = constant.value
-                    if constant.result.type == i1 and isinstance(value, IntegerAttr):
-                        name = "true" if value.value.data else "false"
-                        # Most are named already (setting a name checks it).
-                        if constant.result.name_hint != name:
-                            constant.result.name_hint = name
+                else:
+                    _name_bool_constant(op)
                 op = op.next_op
+
+
+def _name_bool_constant(op: Operation) -> None:
+    if not _is_arith_constant(type(op)):
+        return
+    constant = cast(arith.ConstantOp, op)
+    value = constant.value
+    if constant.result.type == i1 and isinstance(value, IntegerAttr):
+        name = "true" if value.value.data else "false"
+        # Most are named already (setting a name checks it).
+        if constant.result.name_hint != name:
+            constant.result.name_hint = name
 
 
 _ARITH_CONSTANT_CLASSES: dict[type[Operation], bool] = {}
