@@ -304,8 +304,9 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         """While seeding: the worklist is filled afresh once constants are
         uniqued, so changes made before need not be tracked (only the folder
         is told of erased ops)."""
-        self._dead: dict[Operation, bool] = {}
-        """`would_be_trivially_dead` of ops asked since they last changed:
+        self._dead: dict[int, tuple[Operation, bool]] = {}
+        """`would_be_trivially_dead` of ops asked since they last changed, by
+        `id` (xDSL hashes ops in Python; the op is held with its answer):
         an op put on the worklist, or erased, is dropped from it with its
         ancestors (whose nested effects it is part of)."""
         self._shared_dead = None if dead_memo is None else dead_memo.known
@@ -336,7 +337,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 shared = self._shared_dead
                 for item in chain:
                     push(item)
-                    forget(item, None)
+                    forget(id(item), None)
                     if shared is not None:
                         shared.pop(id(item), None)
                 return True
@@ -411,7 +412,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         shared = self._shared_dead
         for nested in nested_ops(op)[1:]:
             push(nested)
-            forget(nested, None)
+            forget(id(nested), None)
             if shared is not None:
                 shared.pop(id(nested), None)
 
@@ -442,7 +443,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 self._add_operand_definitions(nested)
                 remove(nested)
                 notify(nested)
-                self._dead.pop(nested, None)
+                self._dead.pop(id(nested), None)
                 if self._shared_dead is not None:
                     self._shared_dead.pop(id(nested), None)
 
@@ -454,24 +455,26 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             return
         current: Operation | None = op
         while current is not None:
-            dead.pop(current, None)
+            dead.pop(id(current), None)
             if shared is not None:
                 shared.pop(id(current), None)
             current = current.parent_op()
 
     def would_be_dead(self, op: Operation) -> bool:
         """`would_be_trivially_dead(op)`, remembered until `op` changes."""
-        known = self._dead.get(op)
-        if known is None:
-            memo = self._dead_memo
-            if memo is None or op.regions:
+        entry = self._dead.get(id(op))
+        if entry is not None and entry[0] is op:
+            return entry[1]
+        memo = self._dead_memo
+        known: bool | None
+        if memo is None or op.regions:
+            known = would_be_trivially_dead(op)
+        else:
+            known = memo.get(op)
+            if known is None:
                 known = would_be_trivially_dead(op)
-            else:
-                known = memo.get(op)
-                if known is None:
-                    known = would_be_trivially_dead(op)
-                    memo.put(op, known)
-            self._dead[op] = known
+                memo.put(op, known)
+        self._dead[id(op)] = (op, known)
         return known
 
     def handle_operation_modification(self, op: Operation) -> None:
