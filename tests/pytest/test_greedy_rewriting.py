@@ -209,7 +209,7 @@ def test_test_convergence_reports_an_error():
     converging = parse(CHAIN)
     CanonicalizePass(test_convergence=True).apply(get_context(), converging)
     toggling = ModuleOp(
-        [_TogglingOp.create(properties={"on": BoolAttr.from_bool(True)})]
+        [_TogglingOp.create(properties={"on": BoolAttr.from_bool(True)})]  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
     )
     # Not an error without test-convergence (canonicalize is best effort).
     CanonicalizePass().apply(get_context(), toggling)
