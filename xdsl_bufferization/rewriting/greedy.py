@@ -70,7 +70,7 @@ from xdsl_bufferization.rewriting.region_simplification import (
     erase_unreachable_blocks,
     simplify_regions,
 )
-from xdsl_bufferization.utils.walk import nested_ops
+from xdsl_bufferization.utils.walk import block_ops, nested_ops
 
 NO_LIMIT = -1
 """A limit of -1 means none (MLIR's `GreedyRewriteConfig::kNoLimit`)."""
@@ -524,7 +524,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         for arg in block.args:
             for use in arg.uses:
                 self.add_to_worklist(use.operation)
-        moved = list(block.ops)
+        moved = block_ops(block)
         super().inline_block(block, insertion_point, arg_values)
         self._touch_block(insertion_point.block, None)
         for op in moved:

@@ -103,7 +103,7 @@ from xdsl_bufferization.interfaces.region_branch import (
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.transforms.verified_input import verified_input
-from xdsl_bufferization.utils.walk import nested_ops
+from xdsl_bufferization.utils.walk import block_ops, nested_ops
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 """Attribute of allocations and frees under manual deallocation (left alone)."""
@@ -115,9 +115,12 @@ MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 
 def _reachable_blocks(region: Region) -> list[Block]:
     """The blocks of `region` reachable from its entry, in depth-first preorder."""
-    entry = region.blocks.first
+    entry = region.first_block
     if entry is None:
         return []
+    if entry.next_block is None:
+        # One block (most regions): nothing else to reach.
+        return [entry]
     order: list[Block] = [entry]
     visited = {entry}
     stack: list[tuple[Block, int]] = [(entry, 0)]
@@ -165,7 +168,12 @@ def _blocks_in_processing_order(root: Operation) -> tuple[list[Block], bool]:
             return frames
         for region in op.regions:
             reachable = _reachable_blocks(region)
-            if len(reachable) != len(region.blocks):
+            first = region.first_block
+            if (
+                first is not None
+                and first.next_block is not None
+                and len(reachable) != len(region.blocks)
+            ):
                 every_block = False
             frames.extend((block, 0) for block in reachable)
         return frames
@@ -178,7 +186,7 @@ def _blocks_in_processing_order(root: Operation) -> tuple[list[Block], bool]:
         block, index = stack[-1]
         ops = ops_of.get(block)
         if ops is None:
-            ops = list(block.ops)
+            ops = block_ops(block)
             ops_of[block] = ops
         while index < len(ops) and not ops[index].regions:
             index += 1
@@ -198,12 +206,18 @@ def _blocks_in_processing_order(root: Operation) -> tuple[list[Block], bool]:
 
 def _has_buffer_semantics(op: Operation) -> bool:
     """Memref operands, results or entry block arguments."""
-    if any(is_memref(v) for v in op.operands) or any(is_memref(v) for v in op.results):
-        return True
-    for region in op.regions:
-        entry = region.blocks.first
-        if entry is not None and any(is_memref(a) for a in entry.args):
+    for value in op.operands:
+        if is_memref(value):
             return True
+    for value in op.results:
+        if is_memref(value):
+            return True
+    for region in op.regions:
+        entry = region.first_block
+        if entry is not None:
+            for argument in entry.args:
+                if is_memref(argument):
+                    return True
     return False
 
 
@@ -496,7 +510,7 @@ class _FunctionDeallocation:
                 state.update_ownership(argument, indicator, None)
             state.add_memref_to_deallocate(argument, block)
 
-        for op in list(block.ops):
+        for op in block_ops(block):
             result = self._handle_op(op)
             if result is not None:
                 self._populate_remaining_ownerships(result)
