@@ -209,7 +209,7 @@ def test_test_convergence_reports_an_error():
     converging = parse(CHAIN)
     CanonicalizePass(test_convergence=True).apply(get_context(), converging)
     toggling = ModuleOp(
-        [_TogglingOp.create(properties={"on": BoolAttr.from_bool(True)})]
+        [_TogglingOp.create(properties={"on": BoolAttr.from_bool(True)})]  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
     )
     # Not an error without test-convergence (canonicalize is best effort).
     CanonicalizePass().apply(get_context(), toggling)
@@ -415,3 +415,50 @@ def test_an_op_whose_body_changed_is_asked_again_whether_it_is_dead(top_down: bo
     )
     assert result.converged
     assert ops(module) == ["func.func", "func.return"]
+
+
+# ---------------------------------------------------------------------------
+# Answers kept across the greedy runs of one pass run
+# ---------------------------------------------------------------------------
+
+KEPT = """
+func.func @kept(%m: memref<4xf32>, %n: memref<4xf32>, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %x = memref.load %m[%c0] : memref<4xf32>
+  memref.store %v, %m[%c0] : memref<4xf32>
+  return
+}
+"""
+
+
+def test_dead_memo_keeps_answers_while_the_operands_are_the_same():
+    from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
+
+    module = parse(KEPT)
+    store = next(op for op in module.walk() if op.name == "memref.store")
+    memo = TriviallyDeadMemo()
+    assert memo.get(store) is None
+    memo.put(store, False)
+    assert memo.get(store) is False
+    # Another operand: the kept answer no longer applies.
+    function = next(op for op in module.walk() if op.name == "func.func")
+    store.operands[1] = function.regions[0].blocks.first.args[1]  # pyright: ignore
+    assert memo.get(store) is None
+
+
+def test_dead_memo_answer_is_used_only_while_the_operands_are_the_same():
+    """A kept answer is what a run uses for an op (here a wrong one, kept on
+    purpose, keeps a dead load), until the op gets other operands."""
+    from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
+
+    module = parse(KEPT)
+    load = next(op for op in module.walk() if op.name == "memref.load")
+    memo = TriviallyDeadMemo()
+    memo.put(load, False)
+    canonicalize(module, get_context(), dead_memo=memo)
+    assert "memref.load" in ops(module)
+    function = next(op for op in module.walk() if op.name == "func.func")
+    load.operands[0] = function.regions[0].blocks.first.args[1]  # pyright: ignore
+    canonicalize(module, get_context(), dead_memo=memo)
+    assert "memref.load" not in ops(module)
+    assert "memref.store" in ops(module)

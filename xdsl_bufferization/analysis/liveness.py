@@ -86,7 +86,7 @@ class Liveness:
                 regions.append(region)
                 for block in region.blocks:
                     self._infos[block] = _BlockInfo(block)
-                    worklist.extend(block.ops)
+                    worklist.extend(nested for nested in block.ops if nested.regions)
 
     def _gather_uses(self) -> None:
         """
@@ -97,9 +97,13 @@ class Liveness:
         """
         infos = self._infos
         for block_info in list(infos.values()):
-            for op in block_info.block.ops:
+            use_block = block_info.block
+            for op in use_block.ops:
                 for value in op.operands:
                     defining_block = _defining_block(value)
+                    if defining_block is use_block:
+                        # Defined in the block that uses it (most uses).
+                        continue
                     info: _BlockInfo | None = block_info
                     while info is not None:
                         block = info.block
@@ -124,6 +128,19 @@ class Liveness:
     def _solve(self, region: Region) -> None:
         """Iterate live_in = uses | (live_out - defs), live_out = escaping | live_in(successors)."""
         infos = self._infos
+        first = region.first_block
+        if first is not None and first.next_block is None:
+            last = first.last_op
+            if last is None or all(s.parent is not region for s in last.successors):
+                # One block and no branch back to it (most regions): one step.
+                info = infos[first]
+                info.live_out = set(info.escaping)
+                live_in = set(info.uses)
+                for value in info.live_out:
+                    if _defining_block(value) is not first:
+                        live_in.add(value)
+                info.live_in = live_in
+                return
         blocks = list(region.blocks)
         predecessors: dict[Block, list[Block]] = {block: [] for block in blocks}
         successors: dict[Block, tuple[Block, ...]] = {}

@@ -49,7 +49,7 @@ from xdsl_bufferization.interfaces.registry import (
     ensure_builtin_models,
     get_op_name,
 )
-from xdsl_bufferization.utils.building import integer_constant
+from xdsl_bufferization.utils.building import build_ir_op, integer_constant
 
 OpT = TypeVar("OpT", bound=Operation)
 
@@ -295,7 +295,15 @@ def create_dealloc(
     """
     from xdsl_bufferization.dialects.bufferization import DeallocOp
 
-    dealloc = builder.insert(DeallocOp(memrefs, conditions, retained))
+    # `DeallocOp(memrefs, conditions, retained)`, built without IRDL's generic
+    # argument handling (one per block that frees or forwards a buffer).
+    dealloc = builder.insert(
+        build_ir_op(
+            DeallocOp,
+            operands=(list(memrefs), list(conditions), list(retained)),
+            result_types=([i1] * len(retained),),
+        )
+    )
     state.reset_ownerships(retained, block)
     for value, ownership in zip(retained, dealloc.results):
         # A value retained twice (forwarded and live) gets equal results: keep

@@ -149,25 +149,31 @@ def get_memory_effects(op: Operation) -> set[EffectInstance] | None:
 
 def get_own_memory_effects(
     op: Operation,
-) -> tuple[set[EffectInstance] | None, bool]:
+) -> tuple[Set[EffectInstance] | None, bool]:
     """
     The memory effects of `op` itself, without those of its nested ops (None
     when unknown), and whether the effects of its nested ops are also its
-    own (a recursive model or trait).
+    own (a recursive model or trait). The set is read-only (it may be the
+    one a model or trait returned).
     """
     model = MEMORY_EFFECTS_MODELS.lookup(op)
     if model is not None:
         if isinstance(model, RecursiveEffectsModel):
-            return set(), True
-        model_effects = model.get_effects(op)
-        return (None if model_effects is None else set(model_effects)), False
-    traits = _effect_traits(op)
+            return frozenset[EffectInstance](), True
+        return model.get_effects(op), False
+    traits = _own_effect_traits(op)
     if not traits:
         return None, False
+    if len(traits) == 1:
+        # The usual case: one trait, whose set needs no copy.
+        trait, is_recursive = traits[0]
+        if is_recursive:
+            return frozenset[EffectInstance](), True
+        return trait.get_effects(op), False
     effects: set[EffectInstance] = set()
     recursive = False
-    for trait in traits:
-        if isinstance(trait, RecursiveMemoryEffect):
+    for trait, is_recursive in traits:
+        if is_recursive:
             recursive = True
             continue
         trait_effects = trait.get_effects(op)
@@ -175,6 +181,24 @@ def get_own_memory_effects(
             return None, recursive
         effects.update(trait_effects)
     return effects, recursive
+
+
+_OWN_EFFECT_TRAITS: dict[
+    tuple[type[Operation], str], tuple[tuple[MemoryEffect, bool], ...]
+] = {}
+"""`_effect_traits`, each with whether it is recursive (fixed per class:
+`isinstance` against xDSL's trait ABCs is slow)."""
+
+
+def _own_effect_traits(op: Operation) -> tuple[tuple[MemoryEffect, bool], ...]:
+    key = (type(op), op.name)
+    traits = _OWN_EFFECT_TRAITS.get(key)
+    if traits is None:
+        traits = _OWN_EFFECT_TRAITS[key] = tuple(
+            (trait, isinstance(trait, RecursiveMemoryEffect))
+            for trait in _effect_traits(op)
+        )
+    return traits
 
 
 @cache

@@ -37,8 +37,10 @@ from enum import Enum
 from typing import Protocol
 
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, UnrankedMemRefType
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
-from xdsl.traits import ConstantLike
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+
+from xdsl_bufferization.utils.static_values import constant_attribute
+from xdsl_bufferization.utils.walk import nested_ops
 
 
 class BlockLiveness(Protocol):
@@ -53,14 +55,26 @@ class BlockLiveness(Protocol):
     def is_live_in(self, value: SSAValue, block: Block) -> bool: ...
 
 
+_MEMREF_TYPE_CLASSES: dict[type, bool] = {}
+"""Whether each type class is a memref type class (`isinstance` against
+xDSL's ABC-derived attribute classes is slow, and this is asked of every
+operand and result)."""
+
+
 def is_memref(value: SSAValue) -> bool:
     """Whether `value` is a (ranked or unranked) memref."""
-    return isinstance(value.type, MemRefType | UnrankedMemRefType)
+    type_class = type(value.type)
+    known = _MEMREF_TYPE_CLASSES.get(type_class)
+    if known is None:
+        known = _MEMREF_TYPE_CLASSES[type_class] = issubclass(
+            type_class, MemRefType | UnrankedMemRefType
+        )
+    return known
 
 
 def constant_bool(value: SSAValue) -> bool | None:
     """The value of `value` if it is an `i1` constant, else None."""
-    attr: Attribute | None = ConstantLike.get_constant_value(value)
+    attr = constant_attribute(value)
     if isinstance(attr, IntegerAttr):
         return attr.value.data != 0
     return None
@@ -182,7 +196,7 @@ class DeallocationState:
 
     def _index_positions(self, function: Operation) -> None:
         position = 0
-        for op in function.walk():
+        for op in nested_ops(function):
             self._op_positions[op] = position
             position += 1
             for region in op.regions:

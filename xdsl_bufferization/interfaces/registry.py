@@ -49,6 +49,10 @@ def ensure_builtin_models() -> None:
     _builtin_models_loader[0]()
 
 
+_UNREGISTERED_NAME = UnregisteredOp.name
+"""The name xDSL gives every unregistered op class."""
+
+
 def get_op_name(op: Operation) -> str:
     """
     The name of `op` as written in the IR: `op.name`, or for an unregistered op
@@ -125,7 +129,13 @@ class ModelRegistry(Generic[ModelT]):
 
     def lookup(self, op: Operation | str) -> ModelT | None:
         """The model registered for `op` (or for the op name `op`), if any."""
-        name = op if isinstance(op, str) else get_op_name(op)
+        # `get_op_name` inlined: passes look models up several times per op.
+        if isinstance(op, str):
+            name = op
+        else:
+            name = op.name
+            if name == _UNREGISTERED_NAME:
+                name = get_op_name(op)
         model = self._models.get(name)
         if model is None and not _builtin_models_loaded[0]:
             ensure_builtin_models()

@@ -9,7 +9,7 @@ such.
 
 from __future__ import annotations
 
-from xdsl.ir import Operation, OpResult
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.traits import IsTerminator, MemoryEffectKind, SymbolOpInterface
 
 from xdsl_bufferization.interfaces.memory_effects import (
@@ -47,6 +47,9 @@ def would_be_trivially_dead(op: Operation) -> bool:
     pending = [op]
     while pending:
         current = pending.pop()
+        if current is not op and has_no_effects_by_class(type(current)):
+            # A nested op without effects of its own, nor recursive ones.
+            continue
         effects, recursive = get_own_memory_effects(current)
         if effects is None:
             return False
@@ -56,15 +59,22 @@ def would_be_trivially_dead(op: Operation) -> bool:
                     pending.extend(block.ops)
         if not effects:
             continue
-        allocated = {
-            effect.value
-            for effect in effects
-            if effect.kind == MemoryEffectKind.ALLOC
-            and isinstance(effect.value, OpResult)
-            and effect.value.op is current
-        }
+        allocated: set[object] | None = None
         for effect in effects:
-            if effect.kind != MemoryEffectKind.READ and effect.value not in allocated:
+            if effect.kind == MemoryEffectKind.READ:
+                continue
+            if not current.results:
+                # Nothing it allocates itself: any other effect is observable.
+                return False
+            if allocated is None:
+                allocated = {
+                    other.value
+                    for other in effects
+                    if other.kind == MemoryEffectKind.ALLOC
+                    and isinstance(other.value, OpResult)
+                    and other.value.op is current
+                }
+            if effect.value not in allocated:
                 return False
     return True
 
@@ -75,3 +85,36 @@ def is_trivially_dead(op: Operation) -> bool:
         if result.first_use is not None:
             return False
     return would_be_trivially_dead(op)
+
+
+class TriviallyDeadMemo:
+    """
+    `would_be_trivially_dead` of ops without regions, kept across the greedy
+    runs of one pass run (the `canonicalize` and simplification steps of
+    `buffer-deallocation-pipeline`, which ask it of the same ops again). An
+    answer is kept with the op's operand tuple and used only while that tuple
+    is the op's: xDSL gives an op whose operands change a new tuple, and the
+    effects of an op without regions are on its operands and results (ops
+    with regions, whose effects include their body's, are not kept). A
+    greedy run drops the ops it changes (as it forgets its own answers); the
+    steps between runs change ops only by replacing their operands or the ops
+    themselves. Not for use across passes: a user may change the IR between
+    them.
+    """
+
+    def __init__(self) -> None:
+        self.known: dict[int, tuple[Operation, tuple[SSAValue, ...], bool]] = {}
+        """By `id` of the op (held in the entry, so that the id stays its)."""
+
+    def get(self, op: Operation) -> bool | None:
+        """The answer kept for `op`, if still valid."""
+        entry = self.known.get(id(op))
+        if (
+            entry is None or entry[0] is not op or entry[1] is not op._operands  # pyright: ignore[reportPrivateUsage]
+        ):
+            return None
+        return entry[2]
+
+    def put(self, op: Operation, dead: bool) -> None:
+        """Keep `dead` as the answer for `op` (an op without regions)."""
+        self.known[id(op)] = (op, op._operands, dead)  # pyright: ignore[reportPrivateUsage]

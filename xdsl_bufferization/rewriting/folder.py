@@ -221,6 +221,10 @@ class OperationFolder:
             current = parent.parent
         return found
 
+    def known_constants(self) -> tuple[Operation, ...]:
+        """The constants this folder uniques that are still in the IR."""
+        return tuple(op for op in self._owned if op.parent is not None)
+
     def is_owned(self, op: Operation | None) -> bool:
         """Whether `op` is a constant this folder uniques."""
         return op is not None and op in self._owned

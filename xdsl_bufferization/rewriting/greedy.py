@@ -52,9 +52,12 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
-from xdsl.utils.worklist import Worklist
 
-from xdsl_bufferization.rewriting.dead_code import never_dead, would_be_trivially_dead
+from xdsl_bufferization.rewriting.dead_code import (
+    TriviallyDeadMemo,
+    never_dead,
+    would_be_trivially_dead,
+)
 from xdsl_bufferization.rewriting.folder import (
     FoldHook,
     FoldHookLookup,
@@ -67,6 +70,7 @@ from xdsl_bufferization.rewriting.region_simplification import (
     erase_unreachable_blocks,
     simplify_regions,
 )
+from xdsl_bufferization.utils.walk import block_ops, nested_ops
 
 NO_LIMIT = -1
 """A limit of -1 means none (MLIR's `GreedyRewriteConfig::kNoLimit`)."""
@@ -122,6 +126,11 @@ class GreedyRewriteResult:
 
     stopped_by: str | None = None
     """Why it did not converge: `max-iterations`, or None if it did."""
+
+    constants: tuple[Operation, ...] | None = None
+    """The constant ops in the rewritten regions at the end, if the run knows
+    them all (it converged uniquing constants: every constant there was
+    uniqued); None otherwise."""
 
 
 def declared_root_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
@@ -196,6 +205,50 @@ class PatternSet:
         return found
 
 
+class _OpWorklist:
+    """
+    xDSL's `Worklist` of ops (a stack: the last op pushed is taken first; an
+    op already on it keeps its place; a removed op leaves a hole), keyed by
+    `id` rather than by the ops (xDSL hashes ops in Python, and the driver
+    pushes every op it touches). An op on the stack is held by it, so its id
+    stays its own while it is a key.
+    """
+
+    __slots__ = ("_positions", "_stack")
+
+    def __init__(self) -> None:
+        self._stack: list[Operation | None] = []
+        self._positions: dict[int, int] = {}
+
+    def __bool__(self) -> bool:
+        stack = self._stack
+        while stack and stack[-1] is None:
+            stack.pop()
+        return bool(stack)
+
+    def push(self, op: Operation) -> None:
+        """Put `op` on top, unless it is on the stack already."""
+        key = id(op)
+        if key not in self._positions:
+            self._positions[key] = len(self._stack)
+            self._stack.append(op)
+
+    def pop(self) -> Operation:
+        """Take the op on top (skipping holes)."""
+        stack = self._stack
+        op = stack.pop()
+        while op is None:
+            op = stack.pop()
+        del self._positions[id(op)]
+        return op
+
+    def remove(self, op: Operation) -> None:
+        """Take `op` off the stack, if it is on it."""
+        position = self._positions.pop(id(op), None)
+        if position is not None:
+            self._stack[position] = None
+
+
 class _OpClassInfo:
     """What the driver asks of an op class, computed once."""
 
@@ -233,6 +286,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         ctx: Context | None = None,
         fold_hooks: FoldHookLookup = trait_fold_hook,
         listener: PatternRewriterListener | None = None,
+        dead_memo: TriviallyDeadMemo | None = None,
     ):
         PatternRewriter.__init__(self, InsertPoint.at_end(_no_block()))
         self.patterns = patterns
@@ -240,38 +294,55 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         self.folder = OperationFolder(self, ctx, fold_hooks)
         self._fold_hooks = fold_hooks
         self._listener = listener
-        self._worklist: Worklist[Operation] = Worklist()
-        self._scope: set[Region] = set()
+        self._worklist = _OpWorklist()
+        self._scope: dict[int, Region] = {}
+        """The root regions by `id` (xDSL hashes regions in Python; this is
+        asked for every op put on the worklist and its ancestors)."""
         self._infos: dict[type[Operation], _OpClassInfo] = {}
         self._actions = 0
-        self._dead: dict[Operation, bool] = {}
-        """`would_be_trivially_dead` of ops asked since they last changed:
+        self._seeding = False
+        """While seeding: the worklist is filled afresh once constants are
+        uniqued, so changes made before need not be tracked (only the folder
+        is told of erased ops)."""
+        self._dead: dict[int, tuple[Operation, bool]] = {}
+        """`would_be_trivially_dead` of ops asked since they last changed, by
+        `id` (xDSL hashes ops in Python; the op is held with its answer):
         an op put on the worklist, or erased, is dropped from it with its
         ancestors (whose nested effects it is part of)."""
+        self._shared_dead = None if dead_memo is None else dead_memo.known
+        """The answers kept across runs (`TriviallyDeadMemo`), by op id: an
+        op this run forgets is dropped from them too."""
+        self._dead_memo = dead_memo
 
     # -- worklist ------------------------------------------------------------
 
-    def add_to_worklist(self, op: Operation) -> None:
+    def add_to_worklist(self, op: Operation) -> bool:
         """Put `op` and its ancestors up to the root on the worklist (ops
-        outside the root are ignored)."""
+        outside the root are ignored); whether `op` is inside the root."""
+        if self._seeding:
+            return False
         chain: list[Operation] = []
         current: Operation | None = op
         while current is not None:
             chain.append(current)
             block = current.parent
             if block is None:
-                return
+                return False
             region = block.parent
             if region is None:
-                return
-            if region in self._scope:
+                return False
+            if id(region) in self._scope:
                 push = self._worklist.push
                 forget = self._dead.pop
+                shared = self._shared_dead
                 for item in chain:
                     push(item)
-                    forget(item, None)
-                return
+                    forget(id(item), None)
+                    if shared is not None:
+                        shared.pop(id(item), None)
+                return True
             current = region.parent
+        return False
 
     def _add_operand_definitions(self, op: Operation) -> None:
         """Put the defining ops of the operands of `op` (about to be erased)
@@ -326,20 +397,34 @@ class GreedyPatternRewriteDriver(PatternRewriter):
     def handle_operation_insertion(self, op: Operation) -> None:
         if self._listener is not None:
             self._listener.handle_operation_insertion(op)
+        if self._seeding:
+            return
         self._touch_block(op.parent, None)
         following = op.next_op
         if following is not None:
             self.add_to_worklist(following)
-        self.add_to_worklist(op)
-        for region in op.regions:
-            for nested in region.walk():
-                self.add_to_worklist(nested)
+        if not self.add_to_worklist(op) or not op.regions:
+            return
+        # The ancestors of the nested ops are `op`'s, now on the worklist, and
+        # nested ops met before them in this walk: push the ops alone.
+        push = self._worklist.push
+        forget = self._dead.pop
+        shared = self._shared_dead
+        for nested in nested_ops(op)[1:]:
+            push(nested)
+            forget(id(nested), None)
+            if shared is not None:
+                shared.pop(id(nested), None)
 
     def handle_operation_removal(self, op: Operation) -> None:
         if self._listener is not None:
             self._listener.handle_operation_removal(op)
-        remove = self._worklist.remove
         notify = self.folder.notify_removal
+        if self._seeding:
+            for erased in nested_ops(op):
+                notify(erased)
+            return
+        remove = self._worklist.remove
         self._forget_deadness(op)
         self._add_operand_definitions(op)
         self._touch_block(op.parent, op)
@@ -358,23 +443,38 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 self._add_operand_definitions(nested)
                 remove(nested)
                 notify(nested)
-                self._dead.pop(nested, None)
+                self._dead.pop(id(nested), None)
+                if self._shared_dead is not None:
+                    self._shared_dead.pop(id(nested), None)
 
     def _forget_deadness(self, op: Operation) -> None:
         """Drop what is known of whether `op` and its ancestors are dead."""
         dead = self._dead
-        if not dead:
+        shared = self._shared_dead
+        if not dead and not shared:
             return
         current: Operation | None = op
         while current is not None:
-            dead.pop(current, None)
+            dead.pop(id(current), None)
+            if shared is not None:
+                shared.pop(id(current), None)
             current = current.parent_op()
 
     def would_be_dead(self, op: Operation) -> bool:
         """`would_be_trivially_dead(op)`, remembered until `op` changes."""
-        known = self._dead.get(op)
-        if known is None:
-            known = self._dead[op] = would_be_trivially_dead(op)
+        entry = self._dead.get(id(op))
+        if entry is not None and entry[0] is op:
+            return entry[1]
+        memo = self._dead_memo
+        known: bool | None
+        if memo is None or op.regions:
+            known = would_be_trivially_dead(op)
+        else:
+            known = memo.get(op)
+            if known is None:
+                known = would_be_trivially_dead(op)
+                memo.put(op, known)
+        self._dead[id(op)] = (op, known)
         return known
 
     def handle_operation_modification(self, op: Operation) -> None:
@@ -424,7 +524,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         for arg in block.args:
             for use in arg.uses:
                 self.add_to_worklist(use.operation)
-        moved = list(block.ops)
+        moved = block_ops(block)
         super().inline_block(block, insertion_point, arg_values)
         self._touch_block(insertion_point.block, None)
         for op in moved:
@@ -476,13 +576,17 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         return info
 
     def _seed(self, regions: Sequence[Region]) -> int:
-        erase_unreachable_blocks(self, regions)
-        order: list[Operation] = []
-        for region in regions:
-            if self.config.top_down:
-                order.extend(region.walk())
-            else:
-                order.extend(region.walk(region_first=True))
+        self._seeding = True
+        try:
+            return self._seed_worklist(regions)
+        finally:
+            self._seeding = False
+
+    def _seed_worklist(self, regions: Sequence[Region]) -> int:
+        order, several_blocks = _nested_ops(regions, not self.config.top_down)
+        # Only a region of several blocks can have unreachable ones.
+        if several_blocks and erase_unreachable_blocks(self, regions):
+            order, _ = _nested_ops(regions, not self.config.top_down)
         cse = self.config.cse_constants
         # Constants are uniqued in walk order (so that those already at the
         # top of a function stay in their order).
@@ -503,7 +607,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         # would keep those early places and be taken last. Every op is
         # seeded below, in walk order, so that order alone counts (it decides
         # which NaN a commutative fold keeps, as in MLIR).
-        self._worklist = Worklist()
+        self._worklist = _OpWorklist()
         push = self._worklist.push
         for op in kept:
             if op.parent is not None:
@@ -588,7 +692,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
 
     def simplify(self, regions: Sequence[Region]) -> GreedyRewriteResult:
         """Rewrite the ops of `regions` (see the module docstring)."""
-        self._scope = set(regions)
+        self._scope = {id(region): region for region in regions}
         config = self.config
         if config.max_iterations == 0:
             # MLIR's driver does nothing then, and counts that as converged.
@@ -619,7 +723,52 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             iterations=iteration,
             rewrites=self._actions,
             stopped_by=None if converged else "max-iterations",
+            constants=(
+                self.folder.known_constants()
+                if converged and config.cse_constants
+                else None
+            ),
         )
+
+
+def _nested_ops(
+    regions: Sequence[Region], post_order: bool
+) -> tuple[list[Operation], bool]:
+    """The ops of `regions` in the order of xDSL's `Region.walk` (with
+    `region_first=post_order`), collected in one recursive pass rather than
+    through its chain of generators; and whether a region among them has
+    several blocks."""
+    order: list[Operation] = []
+    append = order.append
+    several_blocks = False
+
+    def visit(region: Region) -> None:
+        nonlocal several_blocks
+        first = region.first_block
+        if first is None:
+            return
+        if first.next_block is not None:
+            several_blocks = True
+        block: Block | None = first
+        while block is not None:
+            op = block.first_op
+            while op is not None:
+                if not op.regions:
+                    append(op)
+                elif post_order:
+                    for nested in op.regions:
+                        visit(nested)
+                    append(op)
+                else:
+                    append(op)
+                    for nested in op.regions:
+                        visit(nested)
+                op = op.next_op
+            block = block.next_block
+
+    for region in regions:
+        visit(region)
+    return order, several_blocks
 
 
 def _regions_of(root: Operation | Region | Sequence[Region]) -> list[Region]:
@@ -638,16 +787,24 @@ def apply_patterns_greedily(
     ctx: Context | None = None,
     fold_hooks: FoldHookLookup = trait_fold_hook,
     listener: PatternRewriterListener | None = None,
+    dead_memo: TriviallyDeadMemo | None = None,
 ) -> GreedyRewriteResult:
     """
     Rewrite the ops nested in `root` (an op's regions, a region or regions)
     with `patterns` and folding until nothing applies or a limit is reached
     (see the module docstring). `ctx` lets dialects materialise constants
     through xDSL's `ConstantMaterializationInterface`; `fold_hooks` gives the
-    fold hook of each op class; `listener` is told of every change.
+    fold hook of each op class; `listener` is told of every change;
+    `dead_memo` keeps which ops would be trivially dead for the next run of
+    the same pass run (see `TriviallyDeadMemo`).
     """
     pattern_set = patterns if isinstance(patterns, PatternSet) else PatternSet(patterns)
     driver = GreedyPatternRewriteDriver(
-        pattern_set, config, ctx=ctx, fold_hooks=fold_hooks, listener=listener
+        pattern_set,
+        config,
+        ctx=ctx,
+        fold_hooks=fold_hooks,
+        listener=listener,
+        dead_memo=dead_memo,
     )
     return driver.simplify(_regions_of(root))

@@ -27,6 +27,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.ir.post_order import PostOrderIterator
 from xdsl.pattern_rewriter import PatternRewriter
 
+from xdsl_bufferization.analysis.dominance import is_graph_region
 from xdsl_bufferization.interfaces.branch import (
     get_branch_model,
     get_successor_operands,
@@ -47,6 +48,10 @@ def simplify_regions(
     anything changed. `would_be_dead` answers `would_be_trivially_dead` (the
     greedy driver passes its memo of it)."""
     if level == "disabled":
+        return False
+    if _surely_all_live(regions, would_be_dead):
+        # Every region has one block: no unreachable block, no blocks to
+        # merge, no block argument but entry ones; and no dead op.
         return False
     changed = erase_unreachable_blocks(rewriter, regions)
     changed |= run_region_dce(rewriter, regions, would_be_dead)
@@ -237,6 +242,50 @@ class _Liveness:
         return region is None or region.first_block is arg.block
 
 
+def _surely_all_live(
+    regions: Sequence[Region], would_be_dead: Callable[[Operation], bool]
+) -> bool:
+    """
+    Whether every op of `regions` is live, found in one walk without
+    computing liveness (False when this cannot tell). The usual case after
+    the greedy driver, which erases the trivially dead ops it meets: every
+    region has one block (so no block argument but entry ones, which are
+    live, and no branch), and each op is a root of liveness (never dead, or
+    without used result and not trivially dead) or has a used result. Such a
+    used op is live: its users come after it (SSA dominance), and by
+    induction from the last op back, they are live. In a graph region uses
+    may come first, and a cycle of uses is dead: there, an op with a used
+    result leaves the question to the liveness computation.
+    """
+    # Ops are followed by `next_op` (no iterator object per block), and a
+    # region is asked whether it is a graph region only if it must be.
+    stack = list(regions)
+    while stack:
+        region = stack.pop()
+        block = region.first_block
+        if block is None:
+            continue
+        if block.next_block is not None:
+            return False
+        op = block.first_op
+        while op is not None:
+            if op.regions:
+                stack.extend(op.regions)
+            if op._successors:  # pyright: ignore[reportPrivateUsage]
+                return False
+            if not never_dead(type(op)):
+                for result in op.results:
+                    if result.first_use is not None:
+                        if is_graph_region(region):
+                            return False
+                        break
+                else:
+                    if would_be_dead(op):
+                        return False
+            op = op.next_op
+    return True
+
+
 def run_region_dce(
     rewriter: PatternRewriter,
     regions: Sequence[Region],
@@ -250,6 +299,8 @@ def run_region_dce(
     if a live op uses it or a live branch passes it to a live argument.
     Whether any op was erased.
     """
+    if _surely_all_live(regions, would_be_dead):
+        return False
     liveness = _Liveness(regions, would_be_dead)
     if liveness.all_live:
         return False

@@ -15,7 +15,9 @@ happens.
 
 from __future__ import annotations
 
-from xdsl.ir import Operation
+from dataclasses import dataclass
+
+from xdsl.ir import Block, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.utils.exceptions import DiagnosticException
 
@@ -64,4 +66,30 @@ def apply_patterns_by_walks(
     root.emit_error(message, DiagnosticException(message))
 
 
-__all__ = ["DEFAULT_MAX_WALKS", "apply_patterns_by_walks"]
+@dataclass
+class OpTypeWalker(PatternRewriteWalker):
+    """
+    xDSL's `PatternRewriteWalker`, offering its pattern only the ops that are
+    instances of `op_types`: for a pattern that does nothing to other ops
+    (it tests their class first), and with `apply_recursively=False`, the
+    same rewrites in the same order, without a rewriter set up for every op
+    of the module (a lowering of a few ops walks thousands).
+    """
+
+    op_types: tuple[type[Operation], ...] = ()
+
+    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+        matches: dict[type[Operation], bool] = {}
+        push = self._worklist.push
+        for sub_op in op.walk(
+            reverse=not self.walk_reverse, region_first=not self.walk_regions_first
+        ):
+            op_class = type(sub_op)
+            match = matches.get(op_class)
+            if match is None:
+                match = matches[op_class] = issubclass(op_class, self.op_types)
+            if match:
+                push(sub_op)
+
+
+__all__ = ["DEFAULT_MAX_WALKS", "OpTypeWalker", "apply_patterns_by_walks"]

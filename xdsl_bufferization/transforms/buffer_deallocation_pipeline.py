@@ -21,19 +21,37 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import cast
+from typing import TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Region
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.transforms.common_subexpression_elimination import CSEDriver, KnownOps
+from xdsl.traits import (
+    EffectInstance,
+    IsolatedFromAbove,
+    IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    OpTrait,
+    RecursiveMemoryEffect,
+    SymbolOpInterface,
+)
+from xdsl.transforms.common_subexpression_elimination import (
+    CSEDriver,
+    KnownOps,
+    OperationInfo,
+)
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
 from xdsl_bufferization.analysis.dominance import DominanceInfo, is_graph_region
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
 from xdsl_bufferization.transforms.verified_input import verified_input
+
+_D = TypeVar("_D")
 
 PIPELINE: tuple[tuple[str, dict[str, ParameterListType]], ...] = (
     ("expand-realloc", {"emit-deallocs": (False,)}),
@@ -61,6 +79,9 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
     package) is left out; `missing_pipeline_passes()` lists them.
     """
     known = _known_passes()
+    # The greedy steps ask which ops would be trivially dead again and again;
+    # their answers are kept across them for this run of the pipeline.
+    dead_memo = TriviallyDeadMemo()
     passes: list[ModulePass] = []
     for name, options in PIPELINE:
         factory = known.get(name)
@@ -72,14 +93,22 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
                 private_function_dynamic_ownership,
             )
         if name == "canonicalize":
-            passes.append(DeallocationCanonicalizePass())
+            passes.append(DeallocationCanonicalizePass(dead_memo))
             continue
         if name == "cse":
             passes.append(DeallocationCSEPass())
             continue
         pass_class = factory()
         spec = ArgSpec(name, parameters)
-        passes.append(cast(ModulePass, pass_class.from_spec(spec)))  # pyright: ignore[reportUnknownMemberType]
+        step = cast(ModulePass, pass_class.from_spec(spec))  # pyright: ignore[reportUnknownMemberType]
+        if name == "buffer-deallocation-simplification":
+            from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
+                BufferDeallocationSimplificationPass,
+            )
+
+            if isinstance(step, BufferDeallocationSimplificationPass):
+                step = step.with_dead_memo(dead_memo)
+        passes.append(step)
     return passes
 
 
@@ -93,14 +122,17 @@ class DeallocationCanonicalizePass(ModulePass):
 
     name = "canonicalize"
 
+    dead_memo: TriviallyDeadMemo | None = None
+    """Shared by the greedy steps of one run of the pipeline."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
             name_bool_constants,
         )
         from xdsl_bufferization.transforms.canonicalize import canonicalize
 
-        canonicalize(op, ctx)
-        name_bool_constants(op)
+        result = canonicalize(op, ctx, dead_memo=self.dead_memo)
+        name_bool_constants(op, result.constants)
 
 
 class DeallocationCSEPass(ModulePass):
@@ -120,15 +152,135 @@ class DeallocationCSEPass(ModulePass):
 
 class _DominanceCSEDriver(CSEDriver):
     """xDSL's CSE driver, walking the blocks of a region of several blocks
-    along its dominator tree (each block sees the ops of its dominators)."""
+    along its dominator tree (each block sees the ops of its dominators).
+    Its decisions are xDSL's; the effects of each op are computed once per
+    run (see `_simplify_operation`)."""
 
     def __init__(self) -> None:
         super().__init__()
+        self._known_ops = _KnownOps()
         self._dominance = DominanceInfo()
+        self._effects: dict[int, tuple[Operation, AbstractSet[EffectInstance] | None]]
+        self._effects = {}
+        """xDSL's `get_effects` of each op asked, by `id` (with the op, so
+        that the id stays its own). xDSL's CSE asks it up to three times per
+        op, and again for every op nested in a region op; an op is asked only
+        once it has been visited, and its operands no longer change then
+        (CSE replaces uses of an op's results by ops it visits later)."""
+
+    def _get_effects(self, op: Operation) -> AbstractSet[EffectInstance] | None:
+        """xDSL's `get_effects(op)`, remembered (see `_effects`)."""
+        known = self._effects.get(id(op))
+        if known is not None:
+            return known[1]
+        traits = _xdsl_effect_traits(type(op))
+        effects: set[EffectInstance] | None = None
+        if traits:
+            effects = set[EffectInstance]()
+            for trait in traits:
+                if type(trait) is RecursiveMemoryEffect:
+                    trait_effects = self._nested_effects(op)
+                else:
+                    trait_effects = trait.get_effects(op)
+                if trait_effects is None:
+                    effects = None
+                    break
+                effects.update(trait_effects)
+        self._effects[id(op)] = (op, effects)
+        return effects
+
+    def _nested_effects(self, op: Operation) -> set[EffectInstance] | None:
+        """xDSL's `RecursiveMemoryEffect.get_effects(op)`, through the memo."""
+        effects = set[EffectInstance]()
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    nested_effects = self._get_effects(nested)
+                    if nested_effects is None:
+                        return None
+                    effects.update(nested_effects)
+        return effects
+
+    def _simplify_operation(self, op: Operation) -> None:
+        # xDSL's `CSEDriver._simplify_operation`, step for step, with the
+        # effects and class traits looked up once.
+        op_class = type(op)
+        if _class_has_trait(op_class, IsTerminator, True):
+            return
+        if (
+            all(result.first_use is None for result in op.results)
+            and not _class_has_trait(op_class, IsTerminator, False)
+            and not _class_has_trait(op_class, SymbolOpInterface, False)
+            and _result_only_effects(op, self._get_effects(op))
+        ):
+            self._mark_erasure(op)
+            return
+        if any(len(region.blocks) > 1 for region in op.regions):
+            return
+        effects = self._get_effects(op)
+        if effects is None or effects:
+            if effects is None or any(
+                effect.kind != MemoryEffectKind.READ for effect in effects
+            ):
+                return
+            existing = self._known_ops.get(op)
+            if (
+                existing is not None
+                and op.parent_block() is existing.parent_block()
+                and not self._write_between(existing, op)
+            ):
+                self._replace_and_delete(op, existing)
+                return
+            self._known_ops[op] = op
+            return
+        existing = self._known_ops.get(op)
+        if existing is not None:
+            self._replace_and_delete(op, existing)
+            return
+        self._known_ops[op] = op
+
+    def _write_between(self, from_op: Operation, to_op: Operation) -> bool:
+        """xDSL's `has_other_side_effecting_op_in_between`, through the memo."""
+        current: Operation | None = from_op
+        while current is not to_op:
+            assert current is not None, "Incorrect order of ops in side-effect search"
+            effects = self._get_effects(current)
+            if effects is None or any(
+                effect.kind is MemoryEffectKind.WRITE for effect in effects
+            ):
+                return True
+            current = current.next_op
+        return False
+
+    def _simplify_block(self, block: Block) -> None:
+        # xDSL's, with `_KnownOps` tables.
+        for op in block.ops:
+            if op.regions:
+                if _class_has_trait(type(op), IsolatedFromAbove, True):
+                    # A blank table inside, as xDSL (unsure: isolated).
+                    outer = self._known_ops
+                    self._known_ops = _KnownOps()
+                    for region in op.regions:
+                        self._simplify_region(region)
+                    self._known_ops = outer
+                else:
+                    for region in op.regions:
+                        self._simplify_region(region)
+            self._simplify_operation(op)
 
     def _simplify_region(self, region: Region) -> None:
-        if len(region.blocks) <= 1 or is_graph_region(region):
-            super()._simplify_region(region)
+        first = region.first_block
+        if first is None:
+            return
+        if first.next_block is None:
+            # xDSL's: the block sees the ops of the enclosing scope.
+            outer = self._known_ops
+            self._known_ops = _KnownOps(outer)
+            self._simplify_block(first)
+            self._known_ops = outer
+            return
+        if is_graph_region(region):
+            # xDSL leaves regions of several blocks alone.
             return
         outer = self._known_ops
         scopes: list[tuple[tuple[int, int], KnownOps]] = []
@@ -137,10 +289,90 @@ class _DominanceCSEDriver(CSEDriver):
                 scopes[-1][0][0] <= interval[0] and interval[1] <= scopes[-1][0][1]
             ):
                 scopes.pop()
-            self._known_ops = KnownOps(scopes[-1][1] if scopes else outer)
+            self._known_ops = _KnownOps(scopes[-1][1] if scopes else outer)
             self._simplify_block(block)
             scopes.append((interval, self._known_ops))
         self._known_ops = outer
+
+
+class _OperationInfo(OperationInfo):
+    """xDSL's `OperationInfo` (how CSE compares ops), its hash computed once:
+    xDSL's `__eq__` computes both hashes again at each comparison. An op
+    does not change while it is a key of the table (CSE replaces operands of
+    ops it has not visited yet, and an op enters the table once visited)."""
+
+    def __init__(self, op: Operation):
+        super().__init__(op)
+        self._hash = OperationInfo.__hash__(self)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+class _KnownOps(KnownOps):
+    """xDSL's `KnownOps`, keyed by `_OperationInfo`."""
+
+    def __getitem__(self, k: Operation) -> Operation:
+        return self._known_ops[_OperationInfo(k)]
+
+    def __setitem__(self, k: Operation, v: Operation) -> None:
+        self._known_ops[_OperationInfo(k)] = v
+
+    def __contains__(self, k: Operation) -> bool:
+        return _OperationInfo(k) in self._known_ops
+
+    def get(self, k: Operation, default: _D = None) -> Operation | _D:
+        return self._known_ops.get(_OperationInfo(k), default)
+
+    def pop(self, k: Operation) -> Operation:
+        return self._known_ops.pop(_OperationInfo(k))
+
+
+_EFFECT_TRAITS: dict[type[Operation], list[MemoryEffect]] = {}
+"""xDSL's memory effect traits of each op class (fixed per class; looking
+them up tests every trait)."""
+
+
+def _xdsl_effect_traits(op_class: type[Operation]) -> list[MemoryEffect]:
+    traits = _EFFECT_TRAITS.get(op_class)
+    if traits is None:
+        traits = _EFFECT_TRAITS[op_class] = op_class.get_traits_of_type(MemoryEffect)
+    return traits
+
+
+_CLASS_TRAITS: dict[tuple[type[Operation], type[OpTrait], bool], bool] = {}
+"""`op_class.has_trait(trait, value_if_unregistered=...)`, per class (fixed)."""
+
+
+def _class_has_trait(
+    op_class: type[Operation], trait: type[OpTrait], value_if_unregistered: bool
+) -> bool:
+    key = (op_class, trait, value_if_unregistered)
+    found = _CLASS_TRAITS.get(key)
+    if found is None:
+        found = _CLASS_TRAITS[key] = op_class.has_trait(
+            trait, value_if_unregistered=value_if_unregistered
+        )
+    return found
+
+
+def _result_only_effects(
+    op: Operation, effects: AbstractSet[EffectInstance] | None
+) -> bool:
+    """xDSL's `result_only_effects(op)`, given its effects."""
+    if effects is None:
+        return False
+    for effect in effects:
+        if effect.kind == MemoryEffectKind.READ:
+            continue
+        value = effect.value
+        if not (
+            effect.kind == MemoryEffectKind.ALLOC
+            and isinstance(value, SSAValue)
+            and op.is_ancestor(value.owner)
+        ):
+            return False
+    return True
 
 
 def missing_pipeline_passes() -> list[str]:

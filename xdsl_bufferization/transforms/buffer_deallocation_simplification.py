@@ -23,8 +23,8 @@ together with the canonicalization patterns of `bufferization.dealloc`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import dataclass, field
+from typing import ClassVar, cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -46,6 +46,7 @@ from xdsl_bufferization.dialects.bufferization import (
 from xdsl_bufferization.interfaces.ownership import constant_bool
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
 from xdsl_bufferization.rewriting.greedy import (
     GreedyRewriteConfig,
     GreedyRewriteResult,
@@ -56,6 +57,7 @@ from xdsl_bufferization.transforms.canonicalization_patterns.bufferization impor
     new_dealloc,
 )
 from xdsl_bufferization.transforms.verified_input import verified_input
+from xdsl_bufferization.utils.building import build_ir_op, integer_constant
 
 
 def _as_dealloc(op: Operation) -> DeallocOp | None:
@@ -88,7 +90,7 @@ def _metadata_source(memref: SSAValue) -> SSAValue | None:
 
 
 def _false(rewriter: PatternRewriter, before: Operation) -> SSAValue:
-    constant = arith.ConstantOp(IntegerAttr(0, i1))
+    constant = integer_constant(0, i1)
     constant.result.name_hint = "false"
     rewriter.insert(constant, InsertPoint.before(before))
     return constant.result
@@ -151,7 +153,11 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasPattern):
         for result, relation in zip(op.updated_conditions, results):
             if relation is not AliasResult.MUST:
                 continue
-            disjunction = arith.OrIOp(result, condition)
+            # `arith.OrIOp(result, condition)`, without IRDL's generic
+            # argument handling (one per memref dropped).
+            disjunction = build_ir_op(
+                arith.OrIOp, operands=[result, condition], result_types=[result.type]
+            )
             rewriter.insert(disjunction, InsertPoint.after(op))
             rewriter.replace_uses_with_if(
                 result,
@@ -432,12 +438,15 @@ def simplification_patterns(
 
 
 def simplify_deallocations(
-    root: Operation, ctx: Context | None = None
+    root: Operation,
+    ctx: Context | None = None,
+    dead_memo: TriviallyDeadMemo | None = None,
 ) -> GreedyRewriteResult:
     """
     Apply the simplification patterns (and folds) in `root` until they no
     longer apply, with the greedy driver's defaults as MLIR's pass has them
     (bottom-up, normal region simplification, at most 10 iterations).
+    `dead_memo`: see `rewriting.dead_code.TriviallyDeadMemo`.
     """
     from xdsl_bufferization.transforms.canonicalization_patterns import fold_hook
 
@@ -447,27 +456,62 @@ def simplify_deallocations(
         config=GreedyRewriteConfig(),
         ctx=ctx,
         fold_hooks=fold_hook,
+        dead_memo=dead_memo,
     )
-    name_bool_constants(root)
+    name_bool_constants(root, result.constants)
     return result
 
 
-def name_bool_constants(root: Operation) -> None:
+def name_bool_constants(
+    root: Operation, constants: Sequence[Operation] | None = None
+) -> None:
     """Name `i1` constants `%true` / `%false`, as MLIR prints them (rewrites
-    can pass another name on to a constant that replaces a value)."""
+    can pass another name on to a constant that replaces a value).
+    `constants`: every constant op in `root`'s regions, if known (what a
+    greedy run that uniqued them reports); else they are looked for."""
+    if constants is not None:
+        for op in constants:
+            _name_bool_constant(op)
+        return
     # An explicit stack rather than `root.walk()` (a chain of generators per
     # region and block): this runs after every step of the pipeline.
-    constant = arith.ConstantOp
     regions = list(root.regions)
     while regions:
         for block in regions.pop().blocks:
-            for op in block.ops:
+            op = block.first_op
+            while op is not None:
                 if op.regions:
                     regions.extend(op.regions)
-                elif isinstance(op, constant) and op.result.type == i1:
-                    value = op.value
-                    if isinstance(value, IntegerAttr):
-                        op.result.name_hint = "true" if value.value.data else "false"
+                else:
+                    _name_bool_constant(op)
+                op = op.next_op
+
+
+def _name_bool_constant(op: Operation) -> None:
+    if not _is_arith_constant(type(op)):
+        return
+    constant = cast(arith.ConstantOp, op)
+    value = constant.value
+    if constant.result.type == i1 and isinstance(value, IntegerAttr):
+        name = "true" if value.value.data else "false"
+        # Most are named already (setting a name checks it).
+        if constant.result.name_hint != name:
+            constant.result.name_hint = name
+
+
+_ARITH_CONSTANT_CLASSES: dict[type[Operation], bool] = {}
+"""Whether each op class is `arith.ConstantOp` (or a subclass): asked of every
+op after every greedy step, and `isinstance` against xDSL's op classes (ABCs)
+is slow."""
+
+
+def _is_arith_constant(op_class: type[Operation]) -> bool:
+    known = _ARITH_CONSTANT_CLASSES.get(op_class)
+    if known is None:
+        known = _ARITH_CONSTANT_CLASSES[op_class] = issubclass(
+            op_class, arith.ConstantOp
+        )
+    return known
 
 
 @verified_input
@@ -482,8 +526,22 @@ class BufferDeallocationSimplificationPass(MLIROptionsPass):
 
     name = "buffer-deallocation-simplification"
 
+    dead_memo: TriviallyDeadMemo | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
+    """Set by `buffer-deallocation-pipeline` for its steps to share (not an
+    option)."""
+
+    def with_dead_memo(
+        self, dead_memo: TriviallyDeadMemo
+    ) -> BufferDeallocationSimplificationPass:
+        """This pass, as a step of a pipeline sharing `dead_memo`."""
+        instance = type(self)()
+        object.__setattr__(instance, "dead_memo", dead_memo)
+        return instance
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        result = simplify_deallocations(op, ctx)
+        result = simplify_deallocations(op, ctx, self.dead_memo)
         if not result.converged:
             # MLIR 22's pass fails when its greedy rewrite does not converge.
             message = (

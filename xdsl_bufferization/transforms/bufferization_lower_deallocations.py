@@ -47,7 +47,6 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
 )
 from xdsl.rewriter import InsertPoint
@@ -57,8 +56,10 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl_bufferization.dialects import bufferization, memref, scf
 from xdsl_bufferization.interfaces.function import is_function_like
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.rewriting.walk import OpTypeWalker
 from xdsl_bufferization.transforms.verified_input import verified_input
 from xdsl_bufferization.utils.building import integer_constant, make_memref_type
+from xdsl_bufferization.utils.walk import nested_ops
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """The name MLIR gives the library function of the generic lowering."""
@@ -475,7 +476,7 @@ def build_dealloc_helpers(root: Operation) -> dict[Operation, str]:
     by symbol table.
     """
     helpers: dict[Operation, str] = {}
-    for op in root.walk():
+    for op in nested_ops(root):
         if isinstance(op, bufferization.DeallocOp) and len(op.memrefs) > 1:
             table = nearest_symbol_table(op)
             if table is not None and table not in helpers:
@@ -514,7 +515,9 @@ def lower_deallocations(
     check_lowering_root(root)
     helpers = build_dealloc_helpers(root) if isinstance(root, ModuleOp) else {}
     pattern = LowerDeallocPattern(helpers, options or LowerDeallocationOptions())
-    walker = PatternRewriteWalker(pattern, apply_recursively=False)
+    walker = OpTypeWalker(
+        pattern, apply_recursively=False, op_types=(bufferization.DeallocOp,)
+    )
     if isinstance(root, ModuleOp):
         walker.rewrite_module(root)
     else:

@@ -17,6 +17,7 @@ from xdsl.pattern_rewriter import RewritePattern
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
 from xdsl_bufferization.rewriting.greedy import (
     GreedyRewriteConfig,
     GreedyRewriteResult,
@@ -78,15 +79,22 @@ def canonicalize(
     ctx: Context | None = None,
     config: GreedyRewriteConfig | None = None,
     patterns: PatternSet | None = None,
+    dead_memo: TriviallyDeadMemo | None = None,
 ) -> GreedyRewriteResult:
     """Canonicalize the ops nested in `root` (MLIR's canonicalizer with
-    `config`; by default the pass's defaults)."""
+    `config`; by default the pass's defaults). `dead_memo`: see
+    `rewriting.dead_code.TriviallyDeadMemo` (a pipeline's steps share one)."""
     if config is None:
         config = CANONICALIZE_DEFAULTS
     if patterns is None:
         patterns = canonicalization_pattern_set()
     return apply_patterns_greedily(
-        root, patterns, config=config, ctx=ctx, fold_hooks=fold_hook
+        root,
+        patterns,
+        config=config,
+        ctx=ctx,
+        fold_hooks=fold_hook,
+        dead_memo=dead_memo,
     )
 
 

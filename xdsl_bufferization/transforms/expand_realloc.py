@@ -54,7 +54,6 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
 )
 from xdsl.rewriter import InsertPoint
@@ -62,6 +61,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_bufferization.dialects import memref, memref_views, scf
 from xdsl_bufferization.pass_options import MLIROptionsPass
+from xdsl_bufferization.rewriting.walk import OpTypeWalker
 from xdsl_bufferization.transforms.verified_input import verified_input
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
@@ -192,6 +192,8 @@ class ExpandReallocPass(MLIROptionsPass):
     emit_deallocs: bool = True
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(
-            ExpandReallocPattern(self.emit_deallocs), apply_recursively=False
+        OpTypeWalker(
+            ExpandReallocPattern(self.emit_deallocs),
+            apply_recursively=False,
+            op_types=(memref.ReallocOp,),
         ).rewrite_module(op)

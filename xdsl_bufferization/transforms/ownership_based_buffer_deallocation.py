@@ -103,6 +103,7 @@ from xdsl_bufferization.interfaces.region_branch import (
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.transforms.verified_input import verified_input
+from xdsl_bufferization.utils.walk import block_ops, nested_ops
 
 MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 """Attribute of allocations and frees under manual deallocation (left alone)."""
@@ -114,9 +115,12 @@ MANUAL_DEALLOCATION = "bufferization.manual_deallocation"
 
 def _reachable_blocks(region: Region) -> list[Block]:
     """The blocks of `region` reachable from its entry, in depth-first preorder."""
-    entry = region.blocks.first
+    entry = region.first_block
     if entry is None:
         return []
+    if entry.next_block is None:
+        # One block (most regions): nothing else to reach.
+        return [entry]
     order: list[Block] = [entry]
     visited = {entry}
     stack: list[tuple[Block, int]] = [(entry, 0)]
@@ -143,17 +147,35 @@ def blocks_in_processing_order(root: Operation) -> list[Block]:
     ops of a block come before the block; a region's reachable blocks in
     depth-first preorder. Unreachable blocks are left out.
     """
+    return _blocks_in_processing_order(root)[0]
+
+
+def _blocks_in_processing_order(root: Operation) -> tuple[list[Block], bool]:
+    """`blocks_in_processing_order(root)`, and whether they are all the
+    blocks nested in `root` (no unreachable block, no region left to its op)."""
     result: list[Block] = []
+    every_block = True
     # Frames: (block, index of the next op to look into), or a region to expand.
     stack: list[tuple[Block, int]] = []
 
     def push_op_regions(op: Operation) -> list[tuple[Block, int]]:
+        nonlocal every_block
         frames: list[tuple[Block, int]] = []
         model = _deallocation_model(op) if op is not root else None
         if model is not None and not model.deallocates_in_regions(op):
+            if any(region.first_block is not None for region in op.regions):
+                every_block = False
             return frames
         for region in op.regions:
-            frames.extend((block, 0) for block in _reachable_blocks(region))
+            reachable = _reachable_blocks(region)
+            first = region.first_block
+            if (
+                first is not None
+                and first.next_block is not None
+                and len(reachable) != len(region.blocks)
+            ):
+                every_block = False
+            frames.extend((block, 0) for block in reachable)
         return frames
 
     # Each frame walks the ops of its block; nested blocks are pushed on top,
@@ -164,7 +186,7 @@ def blocks_in_processing_order(root: Operation) -> list[Block]:
         block, index = stack[-1]
         ops = ops_of.get(block)
         if ops is None:
-            ops = list(block.ops)
+            ops = block_ops(block)
             ops_of[block] = ops
         while index < len(ops) and not ops[index].regions:
             index += 1
@@ -174,7 +196,7 @@ def blocks_in_processing_order(root: Operation) -> list[Block]:
             continue
         stack[-1] = (block, index + 1)
         stack.extend(reversed(push_op_regions(ops[index])))
-    return result
+    return result, every_block
 
 
 # ---------------------------------------------------------------------------
@@ -184,12 +206,18 @@ def blocks_in_processing_order(root: Operation) -> list[Block]:
 
 def _has_buffer_semantics(op: Operation) -> bool:
     """Memref operands, results or entry block arguments."""
-    if any(is_memref(v) for v in op.operands) or any(is_memref(v) for v in op.results):
-        return True
-    for region in op.regions:
-        entry = region.blocks.first
-        if entry is not None and any(is_memref(a) for a in entry.args):
+    for value in op.operands:
+        if is_memref(value):
             return True
+    for value in op.results:
+        if is_memref(value):
+            return True
+    for region in op.regions:
+        entry = region.first_block
+        if entry is not None:
+            for argument in entry.args:
+                if is_memref(argument):
+                    return True
     return False
 
 
@@ -226,20 +254,8 @@ def _has_recursive_effects(op: Operation) -> bool:
     return _has_class_trait(op, RecursiveMemoryEffect)
 
 
-def _own_effects(op: Operation) -> set[EffectInstance] | None:
-    """The effects of `op` itself (None if unknown, empty if recursive)."""
-    if _has_recursive_effects(op):
-        return set[EffectInstance]()
-    return get_memory_effects(op)
-
-
-def _declares_effects(op: Operation) -> bool:
-    """MLIR: implements MemoryEffectOpInterface or has recursive effects."""
-    return _has_recursive_effects(op) or get_memory_effects(op) is not None
-
-
-def _has_alloc_or_free(op: Operation) -> bool:
-    effects = _own_effects(op)
+def _alloc_or_free(effects: set[EffectInstance] | None) -> bool:
+    """Whether `effects` (an op's own) allocate or free."""
     return bool(effects) and any(
         e.kind in (MemoryEffectKind.ALLOC, MemoryEffectKind.FREE) for e in effects or ()
     )
@@ -281,6 +297,29 @@ def _frees_operand(operand: SSAValue, effects: Iterable[EffectInstance]) -> bool
 # ---------------------------------------------------------------------------
 
 
+class _OpKind:
+    """The interfaces an op implements, by model: the same for every op of a
+    class and name, so asked once per pass run (the rewrite asks them of
+    every op; models may be registered between runs)."""
+
+    __slots__ = (
+        "branch",
+        "call",
+        "model",
+        "recursive_effects",
+        "region_branch",
+        "region_branch_terminator",
+    )
+
+    def __init__(self, op: Operation):
+        self.model = get_buffer_deallocation_model(op)
+        self.recursive_effects = _has_recursive_effects(op)
+        self.region_branch = is_region_branch_op(op)
+        self.call = is_call(op)
+        self.branch = is_branch(op)
+        self.region_branch_terminator = is_region_branch_terminator(op)
+
+
 class _FunctionDeallocation:
     """Inserts the deallocations of one function."""
 
@@ -289,12 +328,38 @@ class _FunctionDeallocation:
         function: Operation,
         options: DeallocationOptions,
         symbol_tables: SymbolTableCollection,
+        kinds: dict[tuple[type[Operation], str], _OpKind] | None = None,
     ):
         self.function = function
         self.options = options
         self.symbol_tables = symbol_tables
+        self._kinds: dict[tuple[type[Operation], str], _OpKind] = (
+            {} if kinds is None else kinds
+        )
         self.state = DeallocationState(function, Liveness(function))
-        self.blocks = blocks_in_processing_order(function)
+        self.blocks, self._every_block = _blocks_in_processing_order(function)
+        self._known_effects: dict[
+            int, tuple[Operation, Sequence[SSAValue], set[EffectInstance] | None]
+        ] = {}
+        """The own effects of the ops the check asked, by `id` (with the op,
+        whose id stays its own while it is held here, and its operands then),
+        for the rewrite to reuse: effects are on the op's operands and
+        results, and an op whose operands change gets a new operand tuple."""
+
+    def _own_effects(self, op: Operation) -> set[EffectInstance] | None:
+        """The effects of `op` itself (None if unknown, empty if recursive),
+        remembered while `op`'s operands are the same."""
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        known = self._known_effects.get(id(op))
+        if known is not None and known[0] is op and known[1] is operands:
+            return known[2]
+        effects = (
+            set[EffectInstance]()
+            if self._kind(op).recursive_effects
+            else get_memory_effects(op)
+        )
+        self._known_effects[id(op)] = (op, operands, effects)
+        return effects
 
     # -- preconditions -------------------------------------------------------
 
@@ -307,27 +372,35 @@ class _FunctionDeallocation:
                     raise DeallocationError(op, message)
 
     def _precondition_error(self, op: Operation) -> str | None:
-        if MANUAL_DEALLOCATION in op.attributes and not _has_alloc_or_free(op):
+        # The effects of `op` itself (recursive effects are empty here,
+        # unknown ones None) are computed once, when first needed.
+        if MANUAL_DEALLOCATION in op.attributes and not _alloc_or_free(
+            self._own_effects(op)
+        ):
             # MLIR's bufferization dialect rejects this when verifying the op.
             return (
                 f"'{op.name}' op attribute '{MANUAL_DEALLOCATION}' can be used "
                 "only on ops that have an allocation and/or free side effect"
             )
-        model = _deallocation_model(op)
+        kind = self._kind(op)
+        model = None if MANUAL_DEALLOCATION in op.attributes else kind.model
         if model is not None:
             return model.verify(op, self.options)
         if get_op_name(op) == "bufferization.dealloc":
             return "No deallocation operations must be present when running this pass!"
-        if is_branch(op) and len(op.successors) > 1:
+        if kind.branch and len(op.successors) > 1:
             # Checked whatever the operands (the dealloc of a branch with no
             # memref operand still depends on its successors).
             return (
                 "BranchOpInterface operations with multiple successors are not "
                 "supported yet"
             )
-        if not _declares_effects(op) and not is_call(op):
+        # Declaring effects (MLIR's interface, or recursive effects) is
+        # having known own effects.
+        effects = self._own_effects(op)
+        if effects is None and not is_call(op):
             return "ops with unknown memory side effects are not supported"
-        if not _has_buffer_semantics(op) and not _has_alloc_or_free(op):
+        if not _has_buffer_semantics(op) and not _alloc_or_free(effects):
             return None
         regions = len(op.regions)
         if ((regions == 1 and op.results) or regions > 1) and not is_region_branch_op(
@@ -348,10 +421,11 @@ class _FunctionDeallocation:
                 )
             if len(op.successors) > 1:
                 return "Terminators with more than one successor are not supported!"
-        return self._free_effect_error(op)
+        return self._free_effect_error(op, effects)
 
-    def _free_effect_error(self, op: Operation) -> str | None:
-        effects = _own_effects(op)
+    def _free_effect_error(
+        self, op: Operation, effects: set[EffectInstance] | None
+    ) -> str | None:
         if not effects:
             return None
         if MANUAL_DEALLOCATION in op.attributes:
@@ -369,7 +443,9 @@ class _FunctionDeallocation:
         processed = set(self.blocks)
         for block in self.blocks:
             self._deallocate_block(block)
-        self._update_unreachable_branches(processed)
+        if not self._every_block:
+            # Only blocks the pass did not process can need an update.
+            self._update_unreachable_branches(processed)
         self._update_function_signature()
 
     def _update_unreachable_branches(self, processed: set[Block]) -> None:
@@ -378,7 +454,7 @@ class _FunctionDeallocation:
         must pass an indicator for each memref they forward to a processed
         block, which got an `i1` argument per memref argument: `false`.
         """
-        for op in self.function.walk():
+        for op in nested_ops(self.function):
             for region in op.regions:
                 for block in region.blocks:
                     if block in processed:
@@ -434,28 +510,39 @@ class _FunctionDeallocation:
                 state.update_ownership(argument, indicator, None)
             state.add_memref_to_deallocate(argument, block)
 
-        for op in list(block.ops):
+        for op in block_ops(block):
             result = self._handle_op(op)
             if result is not None:
                 self._populate_remaining_ownerships(result)
 
     def _handle_op(self, op: Operation) -> Operation | None:
-        model = _deallocation_model(op)
+        kind = self._kind(op)
+        model = None if MANUAL_DEALLOCATION in op.attributes else kind.model
         if model is not None:
             return model.process(op, self.state, self.options)
         current: Operation = op
-        effects = _own_effects(op)
+        effects = self._own_effects(op)
         if effects:
             self._handle_memory_effects(current, effects)
-        if is_region_branch_op(current):
+        if kind.region_branch:
             current = self._handle_region_branch(current)
-        if is_call(current):
+            kind = self._kind(current)
+        if kind.call:
             current = self._handle_call(current)
-        if is_branch(current):
+            kind = self._kind(current)
+        if kind.branch:
             self._handle_branch(current)
-        if is_region_branch_terminator(current):
+        if kind.region_branch_terminator:
             self._handle_region_branch_terminator(current)
         return current
+
+    def _kind(self, op: Operation) -> _OpKind:
+        """The interfaces of `op`'s class (see `_OpKind`)."""
+        key = (type(op), get_op_name(op))
+        kind = self._kinds.get(key)
+        if kind is None:
+            kind = self._kinds[key] = _OpKind(op)
+        return kind
 
     # -- handlers ------------------------------------------------------------
 
@@ -738,7 +825,7 @@ def _functions(root: Operation) -> list[Operation]:
     """The `func.func` ops with a body in `root`, in IR order."""
     return [
         op
-        for op in root.walk()
+        for op in nested_ops(root)
         if get_op_name(op) == "func.func" and not is_external(op)
     ]
 
@@ -756,8 +843,9 @@ def deallocate_buffers(
     if options is None:
         options = DeallocationOptions()
     symbol_tables = SymbolTableCollection()
+    kinds: dict[tuple[type[Operation], str], _OpKind] = {}
     passes = [
-        _FunctionDeallocation(function, options, symbol_tables)
+        _FunctionDeallocation(function, options, symbol_tables, kinds)
         for function in _functions(root)
     ]
     try:

@@ -8,8 +8,36 @@ from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IntegerAttr, ShapedType
-from xdsl.ir import SSAValue
-from xdsl.traits import ConstantLike
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.traits import ConstantLike, HasFolder
+
+_CONSTANT_FOLDERS: dict[type[Operation], HasFolder | None] = {}
+"""The `HasFolder` trait of each constant-like op class, None for other
+classes (traits are fixed per class; looking one up tests them all, and
+patterns ask this of many operands)."""
+
+
+def constant_attribute(value: SSAValue) -> Attribute | None:
+    """The attribute of the constant-like op defining `value`, if any: what
+    xDSL's `ConstantLike.get_constant_value(value)` returns."""
+    if not isinstance(value, OpResult):
+        return None
+    op = value.op
+    op_class = type(op)
+    if op_class in _CONSTANT_FOLDERS:
+        folder = _CONSTANT_FOLDERS[op_class]
+    else:
+        folder = None
+        if op_class.has_trait(ConstantLike):
+            folder = op_class.get_trait(HasFolder)
+        _CONSTANT_FOLDERS[op_class] = folder
+    if folder is None:
+        return None
+    values = folder.fold(op)
+    if values is None:
+        return None
+    attr = values[value.index]
+    return attr if isinstance(attr, Attribute) else None
 
 
 def constant_int_value(value: int | SSAValue) -> int | None:
@@ -19,7 +47,7 @@ def constant_int_value(value: int | SSAValue) -> int | None:
     """
     if isinstance(value, int):
         return value
-    attr = ConstantLike.get_constant_value(value)
+    attr = constant_attribute(value)
     if isinstance(attr, IntegerAttr):
         return cast(IntegerAttr, attr).value.data
     return None

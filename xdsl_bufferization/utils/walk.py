@@ -9,7 +9,7 @@ call per op.
 
 from __future__ import annotations
 
-from xdsl.ir import Operation
+from xdsl.ir import Block, Operation
 
 
 def nested_ops(
@@ -25,6 +25,17 @@ def nested_ops(
         _collect_post_order(root, result)
     else:
         _collect_pre_order(root, result)
+    return result
+
+
+def block_ops(block: Block) -> list[Operation]:
+    """The ops of `block`, as a list (`list(block.ops)` walks the block twice:
+    xDSL's op sequence counts its ops for the list's length first)."""
+    result: list[Operation] = []
+    op = block.first_op
+    while op is not None:
+        result.append(op)
+        op = op.next_op
     return result
 
 

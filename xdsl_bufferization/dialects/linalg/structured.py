@@ -51,6 +51,7 @@ from xdsl_bufferization.dialects.linalg.attrs import (
 from xdsl_bufferization.dialects.linalg.scalar import BodyBuildError, build_body
 from xdsl_bufferization.dialects.linalg.spec import NamedOpSpec
 from xdsl_bufferization.utils.affine_simplify import map_from_xdsl
+from xdsl_bufferization.utils.building import dense_int_tuple
 
 MEMOIZED_MAPS = "linalg.memoized_indexing_maps"
 """MLIR caches the indexing maps of some named ops in this discardable
@@ -67,9 +68,10 @@ def dps_num_inputs(op: Operation) -> int:
     sizes = op.properties.get("operandSegmentSizes")
     if sizes is None:
         sizes = op.attributes.get("operandSegmentSizes")
-    values = getattr(sizes, "get_values", None)
-    if values is not None:
-        return int(values()[0])
+    if getattr(sizes, "get_values", None) is not None:
+        # Decoded once per attribute (memory effects ask this of every
+        # linalg op again and again).
+        return dense_int_tuple(cast(Attribute, sizes))[0]
     if op.name in (
         "linalg.map",
         "linalg.softmax",

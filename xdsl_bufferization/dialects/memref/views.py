@@ -223,22 +223,21 @@ class SubviewOp(_OffsetsSizesStridesView, HasCanonicalizationPatternsInterface):
         """
         source_type = cast(MemRefType, self.source.type)
         result_type = self.result.type
-        layout = get_strides_and_offset(result_type)
-        if (
-            result_type == source_type
-            and has_static_shape(result_type)
-            and (
-                not isinstance(result_type.layout, StridedLayoutAttr)
-                or (
-                    layout is not None
-                    and None not in layout[0]
-                    and layout[1] is not None
-                )
+        # Most subviews change the type: then neither fold applies (the
+        # strides are not worth computing).
+        if result_type != source_type:
+            return None
+        if has_static_shape(result_type) and (
+            not isinstance(result_type.layout, StridedLayoutAttr)
+            or (
+                (layout := get_strides_and_offset(result_type)) is not None
+                and None not in layout[0]
+                and layout[1] is not None
             )
         ):
             return self.source
         inner = self.source.owner
-        if isinstance(inner, SubviewOp) and result_type == source_type:
+        if isinstance(inner, SubviewOp):
             offsets = mixed_values(self.static_offsets.get_values(), self.offsets)
             strides = mixed_values(self.static_strides.get_values(), self.strides)
             sizes = mixed_values(self.static_sizes.get_values(), self.sizes)

@@ -61,7 +61,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
 )
 from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
-from xdsl_bufferization.utils.building import build_ir_op
+from xdsl_bufferization.utils.building import build_ir_op, dense_int_tuple, remember
 from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
@@ -369,12 +369,6 @@ class SimplifyClones(RewritePattern):
 # ---------------------------------------------------------------------------
 
 
-@cache
-def _segment_sizes(sizes: Attribute) -> tuple[int, ...]:
-    assert isinstance(sizes, DenseArrayBase)
-    return sizes.get_values()
-
-
 DeallocParts = tuple[Sequence[SSAValue], Sequence[SSAValue], Sequence[SSAValue]]
 
 
@@ -384,16 +378,34 @@ def dealloc_parts(op: DeallocOp) -> DeallocParts:
     of `op.memrefs`, `op.conditions`, `op.retained` decodes the operand
     segment sizes anew).
     """
-    memref_count, condition_count, retained_count = _segment_sizes(
-        op.properties["operandSegmentSizes"]
-    )
-    operands = op.operands
+    operands = op._operands  # pyright: ignore[reportPrivateUsage]
+    sizes = op.properties["operandSegmentSizes"]
+    # Each dealloc pattern asks this of the op: remembered while the op has
+    # the same operand tuple and segment sizes (xDSL gives an op whose
+    # operands change a new tuple).
+    known = _PARTS.get(id(op))
+    if (
+        known is not None
+        and known[0] is op
+        and known[1] is operands
+        and known[2] is sizes
+    ):
+        return known[3]
+    # Decoded once per attribute (keyed by identity: hashing the attribute
+    # costs about as much as decoding it).
+    memref_count, condition_count, retained_count = dense_int_tuple(sizes)
     end = memref_count + condition_count
-    return (
+    parts = (
         operands[:memref_count],
         operands[memref_count:end],
         operands[end : end + retained_count],
     )
+    remember(_PARTS, id(op), (op, operands, sizes, parts))
+    return parts
+
+
+_PARTS: dict[int, tuple[Operation, Sequence[SSAValue], Attribute, DeallocParts]] = {}
+"""`dealloc_parts` by op id (the op held, so that its id stays its own)."""
 
 
 def new_dealloc(

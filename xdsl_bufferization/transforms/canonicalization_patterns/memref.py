@@ -122,6 +122,9 @@ class SimplifyAllocConst(RewritePattern):
         rewriter: PatternRewriter,
         /,
     ):
+        if not op.operands:
+            # No dynamic size (reading the operand groups decodes their sizes).
+            return
         dynamic = op.dynamic_sizes
         if not dynamic:
             return
@@ -538,7 +541,9 @@ class SubviewConstantArguments(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.SubviewOp, rewriter: PatternRewriter, /):
-        if len(op.operands) == 1:
+        # Only a constant among the dynamic entries (the operands after the
+        # source) can be folded: most subviews have none.
+        if all(memref.constant_int_value(v) is None for v in op.operands[1:]):
             return
         offsets = _mixed_entries(op.static_offsets.get_values(), op.offsets)
         sizes = _mixed_entries(op.static_sizes.get_values(), op.sizes)

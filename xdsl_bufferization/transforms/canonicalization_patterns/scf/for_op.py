@@ -9,6 +9,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, TensorT
 from xdsl.ir import (
     Attribute,
     Block,
+    Region,
     SSAValue,
 )
 from xdsl.pattern_rewriter import (
@@ -22,6 +23,7 @@ from xdsl.transforms.canonicalization_patterns.scf import replace_op_with_region
 from xdsl_bufferization.transforms.canonicalization_patterns.scf.common import (
     defined_inside,
 )
+from xdsl_bufferization.utils.building import build_ir_op
 from xdsl_bufferization.utils.static_values import constant_int_value
 
 _INDEX_BITWIDTH = 64
@@ -129,6 +131,9 @@ class ForOpIterArgsFolder(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        if not op.results:
+            # No loop-carried value (most loops once folded).
+            return
         block = op.body.block
         terminator = block.last_op
         if not isinstance(terminator, scf.YieldOp):
@@ -149,8 +154,14 @@ class ForOpIterArgsFolder(RewritePattern):
         new_body = Block(
             arg_types=[block.args[0].type, *(region_iter_args[i].type for i in kept)]
         )
-        new_loop = type(op)(
-            op.lb, op.ub, op.step, [op.iter_args[i] for i in kept], new_body
+        kept_inits = [op.iter_args[i] for i in kept]
+        # `type(op)(lb, ub, step, kept_inits, new_body)`, without IRDL's
+        # generic argument handling.
+        new_loop = build_ir_op(
+            type(op),
+            operands=[op.lb, op.ub, op.step, kept_inits],
+            result_types=[[init.type for init in kept_inits]],
+            regions=[Region(new_body)],
         )
         new_loop.properties.update(op.properties)
         new_loop.attributes.update(op.attributes)
@@ -158,7 +169,10 @@ class ForOpIterArgsFolder(RewritePattern):
         block_values = [new_body.args[0]] + [
             op.iter_args[i] if f else next(new_args) for i, f in enumerate(forwarded)
         ]
-        rewriter.replace(terminator, type(terminator)(*(yielded[i] for i in kept)))
+        rewriter.replace(
+            terminator,
+            build_ir_op(type(terminator), operands=[[yielded[i] for i in kept]]),
+        )
         rewriter.inline_block(block, InsertPoint.at_start(new_body), block_values)
         new_results = iter(new_loop.results)
         rewriter.replace(

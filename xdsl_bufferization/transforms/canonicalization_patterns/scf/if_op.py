@@ -26,6 +26,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl_bufferization.transforms.canonicalization_patterns.scf.common import (
     defined_inside,
 )
+from xdsl_bufferization.utils.building import build_ir_op
 from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
@@ -52,9 +53,17 @@ def _new_if_like(op: scf.IfOp, result_types: list[Attribute]) -> scf.IfOp:
     then_region, else_region = op.true_region, op.false_region
     op.detach_region(then_region)
     op.detach_region(else_region)
+    # `IfOp(op.cond, result_types, then_region, else_region, attributes)`,
+    # without IRDL's generic argument handling.
     return cast(
         scf.IfOp,
-        IfOp(op.cond, result_types, then_region, else_region, dict(op.attributes)),
+        build_ir_op(
+            IfOp,
+            operands=[op.cond],
+            result_types=[result_types],
+            regions=[then_region, else_region],
+            attributes=dict(op.attributes),
+        ),
     )
 
 
