@@ -1,5 +1,5 @@
-"""Our console scripts (`xdsl-opt`, `xdsl-bufferization-opt`,
-`xdsl-bufferization-run`) as the pytest tests start them.
+"""The Python tools (`xdsl-opt`, `xdsl-bufferization-opt`,
+`xdsl-bufferization-run`, `filecheck`) as the pytest tests start them.
 
     from tests.harness.tools import run_tool
 
