@@ -17,25 +17,52 @@ It also leaves an operand unresolved when the value is used before an op
 and defined only inside that op's regions (`%0 = scf.if %c ... { %c = ... }`):
 the op keeps xDSL's placeholder, whose `owner` raises in the verifier. The
 parsed module is checked for such operands, reported as MLIR reports them.
+
+The type of a `dense<...>` literal is checked here: xDSL builds an IRDL
+constraint anew for every literal (about a millisecond each), and words its
+errors otherwise than MLIR (which reports them at `dense`, not at the type).
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AnyDenseElement,
+    AnyFloat,
+    ComplexType,
     DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerType,
     ModuleOp,
     RankedStructure,
 )
 from xdsl.ir import Block, Operation
+from xdsl.irdl import base
 from xdsl.parser import Parser as XdslParser
 from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+_DENSE_LITERAL_TYPE = base(
+    RankedStructure[IntegerType | IndexType | AnyFloat | ComplexType]
+)
+"""The types a `dense<...>` literal may have (xDSL's check, built once)."""
+
 
 class Parser(XdslParser):
     """xDSL's `Parser`, with the input errors above reported as parse errors."""
+
+    def _parse_dense_literal_type(
+        self,
+    ) -> RankedStructure[IntegerType | IndexType | AnyFloat | ComplexType]:
+        start = self._current_token.span.start
+        type = self.expect(self.parse_optional_type, "Dense attribute must be typed!")
+        end = self._current_token.span.start
+        if not _DENSE_LITERAL_TYPE.verifies(type):
+            self.raise_error("elements literal must be a shaped type", start, end)
+        if DYNAMIC_INDEX in type.get_shape():
+            self.raise_error("elements literal type must have static shape", start, end)
+        return type
 
     def parse_dense_int_or_fp_elements_attr(
         self, type: RankedStructure[AnyDenseElement] | None

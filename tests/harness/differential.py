@@ -311,15 +311,27 @@ def run_problems(column: str, run: Run, reference: Run, allow_leaks: bool) -> li
 # -- execution (in worker processes) ------------------------------------------------
 
 
-def execute(program: object, static: dict[str, int] | None = None) -> Run:
-    """Run @main of a program (text, or a parsed module)."""
+def execute(
+    program: object,
+    static: dict[str, int] | None = None,
+    *,
+    count: bool = False,
+    verify: bool = True,
+) -> Run:
+    """Run @main of a program (text, or a parsed module). `count`: its op
+    counts are `Run.static` (the text is parsed once for both);
+    `verify=False`: the module was verified already."""
     from xdsl.utils.exceptions import DiagnosticException, ParseError
 
     from tests.harness.execution import execute as run
-    from xdsl_bufferization.executor import ExecutorError
+    from xdsl_bufferization.executor import ExecutorError, parse_program
 
     try:
-        result = run(program)  # type: ignore[arg-type]
+        source_map = None
+        if count and isinstance(program, str):
+            program, source_map = parse_program(program)
+            static = op_counts(program)
+        result = run(program, verify=verify, source_map=source_map)  # type: ignore[arg-type]
     except ParseError as error:
         return Run(
             error=f"the executor cannot parse the program: {error}", static=static or {}
@@ -374,7 +386,8 @@ def execute_ours(module: object, spec: str, stage_spec: str | None = None) -> Ru
         return Run(error=f"{type(error).__name__}: {error}", diagnostic=True)
     except Exception as error:
         return Run(error=f"our pipeline crashed: {_describe(error)}")
-    result = execute(module, op_counts(module))
+    # `apply_pipeline` verified the result (xDSL's verifier and dominance).
+    result = execute(module, op_counts(module), verify=False)
     result.text = print_module(module)
     result.stage = stage
     return result
@@ -392,6 +405,15 @@ class _Task:
     ours_spec: str | None
     mlir_stage_text: str | None = None
     ours_stage_spec: str | None = None
+    mlir_generic: bool = False
+    """Whether `mlir_text` is in generic form (for `mutate_mlir`)."""
+
+
+def _execute_mlir_output(text: str, generic: bool) -> Run:
+    """mlir-opt's result executed, with its op counts."""
+    if generic:
+        return execute(text, op_counts_of_generic_text(text))
+    return execute(text, count=True)
 
 
 def _execute_task(task: _Task) -> tuple[Run, Run | None, Run | None]:
@@ -409,14 +431,12 @@ def _execute_task(task: _Task) -> tuple[Run, Run | None, Run | None]:
         ours_module = cast(ModuleOp, module.clone())  # pyright: ignore[reportUnknownMemberType]
     input_run = execute(module)
     mlir_run = (
-        execute(task.mlir_text, op_counts_of_generic_text(task.mlir_text))
+        _execute_mlir_output(task.mlir_text, task.mlir_generic)
         if task.mlir_text is not None
         else None
     )
     if mlir_run is not None and task.mlir_stage_text is not None:
-        mlir_run.stage = execute(
-            task.mlir_stage_text, op_counts_of_generic_text(task.mlir_stage_text)
-        )
+        mlir_run.stage = _execute_mlir_output(task.mlir_stage_text, False)
     ours_run = (
         execute_ours(ours_module, task.ours_spec, task.ours_stage_spec)
         if ours_module is not None and task.ours_spec is not None
@@ -454,7 +474,8 @@ def run_differential(
       before it runs, to prove that the checks catch broken outputs.
     - `allow_leaks`: for pipelines that do not deallocate.
     - `check_ours_with_mlir`: mlir-opt must read our printed result.
-    - `jobs`: worker processes (default: the number of CPUs; 1: in-process).
+    - `jobs`: worker processes (default: the number of CPUs, or 1 in a
+      pytest-xdist worker; 1: in-process).
     """
     excluded = excluded or {}
     ours_spec: str | None
@@ -465,17 +486,21 @@ def run_differential(
     else:
         ours_spec = pipeline.xdsl_spec if ours else None
     texts = [program.text for program in programs]
+    # MLIR's results in MLIR's custom form, which our parser reads about a
+    # quarter faster than the generic form (shorter, fewer types to build);
+    # `mutate_mlir` rewrites the generic form.
+    generic = mutate_mlir is not None
     # MLIR's verifiers check every input.
-    inputs = run_mlir_opt(texts, [])
+    inputs = run_mlir_opt(texts, [], generic)
     outputs = (
-        run_mlir_opt(texts, list(pipeline.mlir_options))
+        run_mlir_opt(texts, list(pipeline.mlir_options), generic)
         if pipeline.mlir_options
         else inputs
     )
     # The stage is measured only when `ours` runs the pipeline itself.
     stage = pipeline.stage if ours_spec == pipeline.xdsl_spec else None
     stage_outputs = (
-        run_mlir_opt(texts, list(stage.mlir_options))
+        run_mlir_opt(texts, list(stage.mlir_options), generic=False)
         if stage is not None
         else [None] * len(texts)
     )
@@ -493,6 +518,7 @@ def run_differential(
                 ours_spec,
                 stage_output.text if stage_output is not None else None,
                 stage.xdsl_spec if stage is not None else None,
+                generic,
             )
         )
     runs = _map(_execute_task, tasks, jobs)
@@ -538,7 +564,11 @@ def _map(
     tasks: list[_Task],
     jobs: int | None,
 ) -> list[tuple[Run, Run | None, Run | None]]:
-    jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    if jobs is None:
+        # Under pytest-xdist the workers use every core already, and a fork
+        # of a pytest process costs more than the work it takes over (pages
+        # of the parent's heap copied on write: a quarter more CPU time).
+        jobs = 1 if "PYTEST_XDIST_WORKER" in os.environ else (os.cpu_count() or 1)
     jobs = min(jobs, len(tasks))
     if jobs <= 1:
         return [function(task) for task in tasks]

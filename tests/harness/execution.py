@@ -14,9 +14,12 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects.builtin import ModuleOp
+
+if TYPE_CHECKING:
+    from xdsl_bufferization.executor.report import SourceMap
 
 LEAK = "leak"
 
@@ -61,15 +64,26 @@ def external_functions(functions: Mapping[str, ExternalFunction]) -> Iterator[No
 
 
 def execute(
-    program: str | ModuleOp, *, file_name: str = "<input>", generic: bool = False
+    program: str | ModuleOp,
+    *,
+    file_name: str = "<input>",
+    generic: bool = False,
+    verify: bool = True,
+    source_map: SourceMap | None = None,
 ) -> Execution:
-    """Run `@main` of a program (text, or a parsed module). `generic`: the
-    text is mlir-opt's generic form, which may hold ops xDSL does not
-    define (run as unregistered ops, without xDSL's verifier)."""
+    """Run `@main` of a program (text, or a parsed module, with the
+    `source_map` `parse_program` gave if any). `generic`: the text is
+    mlir-opt's generic form, which may hold ops xDSL does not define (run as
+    unregistered ops, without xDSL's verifier). `verify=False`: the caller
+    has verified the module already."""
     from xdsl_bufferization.executor import run
 
     result = run(
-        program, file_name=file_name, allow_unregistered=generic, verify=not generic
+        program,
+        file_name=file_name,
+        allow_unregistered=generic,
+        verify=verify and not generic,
+        source_map=source_map,
     )
     report = result.report
     return Execution(

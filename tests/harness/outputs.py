@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import tempfile
 from pathlib import Path
+
+from tests.harness.tools import run_tool
 
 _ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
 _MEMREF_HEADER = re.compile(
@@ -60,12 +61,7 @@ def filecheck(program: Path, output: str) -> str | None:
         stream.write(output)
         name = stream.name
     try:
-        process = subprocess.run(
-            ["filecheck", str(program), "--input-file", name],
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        process = run_tool("filecheck", str(program), "--input-file", name, timeout=60)
     finally:
         os.unlink(name)
     if process.returncode == 0:

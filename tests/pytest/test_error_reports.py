@@ -17,6 +17,7 @@ import pytest
 from xdsl.utils.exceptions import DiagnosticException
 
 import xdsl_bufferization
+from tests.harness.tools import run_tool
 from xdsl_bufferization.diagnostics import (
     PRINT_MODULE_ENV,
     TRACEBACK_ENV,
@@ -36,13 +37,7 @@ def run(tool: str, *args: str, env: dict[str, str] | None = None):
         if k not in (TRACEBACK_ENV, PRINT_MODULE_ENV)
     }
     environment.update(env or {})
-    return subprocess.run(
-        [str(BIN / tool), *args],
-        capture_output=True,
-        text=True,
-        check=False,
-        env=environment,
-    )
+    return run_tool(tool, *args, env=environment)
 
 
 def pipeline_args(tool: str, pipeline: str) -> list[str]:

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from tests.harness.tools import run_tool
 from xdsl_bufferization.executor import (
     ExecutorError,
     MemRef,
@@ -200,13 +201,7 @@ func.func @main() {
 
 
 def _cli(args: list[str], source: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "xdsl_bufferization.executor.cli", *args],
-        input=source,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return run_tool("xdsl-bufferization-run", *args, stdin=source)
 
 
 def test_cli_streams_and_exit_status():

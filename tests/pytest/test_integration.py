@@ -6,8 +6,6 @@ docs/integration_corpus.md."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,6 +21,7 @@ from tests.harness.integration import (
 )
 from tests.harness.mlir_tools import tools
 from tests.harness.outputs import filecheck, hide_addresses
+from tests.harness.tools import run_tool
 
 PROGRAMS = all_programs()
 
@@ -143,18 +142,8 @@ def test_command_line_tools_give_the_same_output():
     """One program through `xdsl-opt` and `xdsl-bufferization-run`, as a user
     runs them (the harness runs the same passes in-process)."""
     path = PROGRAMS[0]
-    bin_dir = Path(sys.executable).parent
-    bufferized = subprocess.run(
-        [str(bin_dir / "xdsl-opt"), str(path), "-p", OUR_PIPELINE],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    run = subprocess.run(
-        [str(bin_dir / "xdsl-bufferization-run"), "-"],
-        input=bufferized,
-        capture_output=True,
-        text=True,
-    )
+    bufferizing = run_tool("xdsl-opt", str(path), "-p", OUR_PIPELINE)
+    assert bufferizing.returncode == 0, bufferizing.stderr
+    run = run_tool("xdsl-bufferization-run", "-", stdin=bufferizing.stdout)
     assert run.returncode == 0, run.stderr
     assert filecheck(path, run.stdout) is None

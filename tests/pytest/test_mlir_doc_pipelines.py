@@ -32,6 +32,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.harness.tools import run_tool
+
 BIN = Path(sys.executable).parent
 ROOT = Path(__file__).resolve().parents[2]
 MLIR_REF = os.environ.get(
@@ -174,13 +176,8 @@ def test_documented_pipeline_runs_unchanged(name: str, tmp_path: Path):
     source.write_text(program)
     theirs = mlir_opt(str(source), "--mlir-print-op-generic", *args)
     assert theirs.returncode == 0, theirs.stderr
-    ours = run(
-        [
-            str(BIN / "xdsl-bufferization-opt"),
-            str(source),
-            "--mlir-print-op-generic",
-            *args,
-        ]
+    ours = run_tool(
+        "xdsl-bufferization-opt", str(source), "--mlir-print-op-generic", *args
     )
     assert ours.returncode == 0, ours.stderr
     assert "error" not in ours.stderr
@@ -192,10 +189,9 @@ def test_documented_pipeline_runs_unchanged(name: str, tmp_path: Path):
         assert decisions
         assert decisions == in_place_decisions(theirs.stdout)
     elif check == EXECUTE:
-        run_tool = str(BIN / "xdsl-bufferization-run")
-        expected = run([run_tool, str(source)])
+        expected = run_tool("xdsl-bufferization-run", str(source))
         assert expected.returncode == 0, expected.stderr
-        result = run([run_tool, "-"], stdin=ours.stdout)
+        result = run_tool("xdsl-bufferization-run", "-", stdin=ours.stdout)
         assert result.returncode == 0, result.stderr
         # The same data (buffer addresses differ).
         assert without_addresses(result.stdout) == without_addresses(expected.stdout)

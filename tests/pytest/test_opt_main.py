@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.harness.tools import run_tool
 from xdsl_bufferization.pipeline import FUNCTION_LOCAL_PASSES, parse_passes
 from xdsl_bufferization.tools.mlir_args import (
     UsageError,
@@ -42,13 +43,7 @@ SPLIT = KERNEL + "\n// -----\n\n" + "func.func @other() {\n  return\n}\n"
 
 
 def run(tool: str, *args: str, stdin: str | None = None):
-    return subprocess.run(
-        [str(BIN / tool), *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return run_tool(tool, *args, stdin=stdin)
 
 
 @pytest.fixture
@@ -307,13 +302,7 @@ def test_reading_arguments():
 def test_xdsl_opt_guards_the_o_trap(tmp_path: Path):
     source = tmp_path / "f.mlir"
     source.write_text("func.func @f() {\n  return\n}\n")
-    result = subprocess.run(
-        [str(BIN / "xdsl-opt"), str(source), "-one-shot-bufferize"],
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=tmp_path,
-    )
+    result = run_tool("xdsl-opt", str(source), "-one-shot-bufferize", cwd=tmp_path)
     assert result.returncode == 1
     assert not (tmp_path / "ne-shot-bufferize").exists()
     assert result.stderr == (

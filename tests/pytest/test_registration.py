@@ -7,6 +7,7 @@ from pathlib import Path
 
 from xdsl.universe import XDSL_UNIVERSE, Universe
 
+from tests.harness.tools import run_tool
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.diagnostics import install_cli_error_handler
 from xdsl_bufferization.dialects import get_all_dialects
@@ -41,9 +42,7 @@ def test_error_handler_only_for_cli_programs():
 
 
 def run_xdsl_opt(text: str, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [XDSL_OPT, *args], input=text, capture_output=True, text=True, check=False
-    )
+    return run_tool("xdsl-opt", *args, stdin=text)
 
 
 def test_verifier_error_has_no_traceback():

@@ -46,7 +46,16 @@ TOOLS = ("xdsl-opt", "filecheck", "xdsl-bufferization-run", "xdsl-bufferization-
 """The console scripts the server runs (`xdsl-run` is left out: xDSL's
 interpreter must load before the plugin, see interpreter_registration.py)."""
 
-PER_TEST = frozenset((b"LIT_CURRENT_TESTCASE", b"TEMP", b"TEMPDIR", b"TMP", b"TMPDIR"))
+PER_TEST = frozenset(
+    (
+        b"LIT_CURRENT_TESTCASE",
+        b"PYTEST_CURRENT_TEST",
+        b"TEMP",
+        b"TEMPDIR",
+        b"TMP",
+        b"TMPDIR",
+    )
+)
 """The variables lit sets for each test (its own temporary directory): the
 tool gets the client's values; any other difference runs the installed tool."""
 

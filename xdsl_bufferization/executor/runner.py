@@ -104,6 +104,7 @@ def run(
     file_name: str = "<input>",
     allow_unregistered: bool = False,
     verify: bool = True,
+    source_map: SourceMap | None = None,
 ) -> ExecutionResult:
     """
     Execute function `entry` of `program` (MLIR text or a parsed module) and
@@ -117,11 +118,17 @@ def run(
     Raises `ExecutorError` (or its subclass `UnsupportedError`) when the
     program cannot be run: unsupported op or type, unknown entry point,
     invalid IR. Raises xDSL's `ParseError` on malformed text.
+
+    A module parsed with `parse_program` keeps its source positions in the
+    report when its `source_map` is given; `verify=False` skips xDSL's
+    verifier and the dominance check (for a module the caller verified).
     """
     if isinstance(program, str):
         module, source_map = parse_program(program, file_name, allow_unregistered)
     else:
-        module, source_map = program, SourceMap(file_name=file_name)
+        module = program
+        if source_map is None:
+            source_map = SourceMap(file_name=file_name)
     if verify:
         try:
             module.verify()
