@@ -117,7 +117,7 @@ def fresh_trait_cache(monkeypatch: pytest.MonkeyPatch):
 
 def test_replaced_xdsl_class_uses_our_traits(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(
-        memory_effects, "_our_op_classes", lambda: {"test_me.alloc": OurStyleOp}
+        memory_effects, "_our_dialect_ops", lambda _: {"test_me.alloc": OurStyleOp}
     )
     xdsl_built = XdslStyleOp.create(result_types=[i32])
     ours = OurStyleOp.create(result_types=[i32])
@@ -127,7 +127,7 @@ def test_replaced_xdsl_class_uses_our_traits(monkeypatch: pytest.MonkeyPatch):
 
 
 def test_class_traits_when_not_replaced(monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(memory_effects, "_our_op_classes", dict)
+    monkeypatch.setattr(memory_effects, "_our_dialect_ops", lambda _: {})
     xdsl_built = XdslStyleOp.create(result_types=[i32])
     # xDSL's trait names no value: an allocation of nothing in particular.
     assert get_memory_effects(xdsl_built) == {EffectInstance(ALLOC)}
@@ -138,7 +138,7 @@ def test_class_traits_when_not_replaced(monkeypatch: pytest.MonkeyPatch):
 
 def test_registered_model_comes_first(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(
-        memory_effects, "_our_op_classes", lambda: {"test_me.alloc": OurStyleOp}
+        memory_effects, "_our_dialect_ops", lambda _: {"test_me.alloc": OurStyleOp}
     )
 
     class FreesOperands(MemoryEffectsModel):

@@ -76,15 +76,21 @@ MEMORY_EFFECTS_MODELS = ModelRegistry[MemoryEffectsModel]("memory effects")
 
 
 @cache
-def _our_op_classes() -> dict[str, type[Operation]]:
-    """Op name -> class, for the ops of the dialects this package defines."""
+def _our_dialect_ops(dialect_name: str) -> dict[str, type[Operation]]:
+    """Op name -> class, for dialect `dialect_name` if this package defines
+    it (only that dialect is loaded: a run need not load the dialects its
+    IR does not use)."""
     from xdsl_bufferization.dialects import get_all_dialects
 
-    classes: dict[str, type[Operation]] = {}
-    for factory in get_all_dialects().values():
-        for op_class in factory().operations:
-            classes[op_class.name] = op_class
-    return classes
+    factory = get_all_dialects().get(dialect_name)
+    if factory is None:
+        return {}
+    return {op_class.name: op_class for op_class in factory().operations}
+
+
+def _our_op_class(name: str) -> type[Operation] | None:
+    """Our class of op `name`, if one of this package's dialects defines it."""
+    return _our_dialect_ops(name.split(".", 1)[0]).get(name)
 
 
 def _effect_class(op: Operation) -> type[Operation]:
@@ -92,7 +98,7 @@ def _effect_class(op: Operation) -> type[Operation]:
     op_class = type(op)
     if isinstance(op, UnregisteredOp):
         return op_class
-    ours = _our_op_classes().get(op.name)
+    ours = _our_op_class(op.name)
     if ours is not None and ours is not op_class:
         return ours
     return op_class
@@ -213,7 +219,7 @@ def has_no_effects_by_class(op_class: type[Operation]) -> bool:
     model = MEMORY_EFFECTS_MODELS.lookup(op_class.name)
     if model is not None:
         return type(model) is NoEffectsModel
-    effect_class = _our_op_classes().get(op_class.name, op_class)
+    effect_class = _our_op_class(op_class.name) or op_class
     traits = effect_class.get_traits_of_type(MemoryEffect)
     return bool(traits) and all(isinstance(t, NoMemoryEffect) for t in traits)
 

@@ -223,10 +223,10 @@ def _has_buffer_semantics(op: Operation) -> bool:
 
 def _our_class(op: Operation) -> type[Operation] | None:
     from xdsl_bufferization.interfaces.memory_effects import (
-        _our_op_classes,  # pyright: ignore[reportPrivateUsage]
+        _our_op_class,  # pyright: ignore[reportPrivateUsage]
     )
 
-    return _our_op_classes().get(op.name)
+    return _our_op_class(op.name)
 
 
 _CLASS_TRAITS: dict[tuple[type[Operation], str, type[OpTrait]], bool] = {}
