@@ -108,3 +108,22 @@ def test_tools_behave_as_installed(server: tuple[Path, dict[str, str]], tmp_path
     shim = str(directory / "shims" / "xdsl-opt")
     assert _run([[shim, "f.mlir"]], tmp_path, changed)[0][0] == 0
     assert "XDSL_BUFFERIZATION_TEST" in (directory / "fallbacks").read_text()
+
+
+def test_run_tool_goes_through_a_server():
+    # The pytest tests' tools (tests/harness/tools.py) are served, not
+    # started afresh, unless LIT_FORK_SERVER=0 asks for the installed ones;
+    # a per-test variable (pytest's PYTEST_CURRENT_TEST) does not make the
+    # server send the call back.
+    from tests.harness.tools import BIN, run_tool, tool_command
+
+    command = Path(tool_command("xdsl-opt"))
+    if os.environ.get("LIT_FORK_SERVER", "1") == "0":
+        assert command == BIN / "xdsl-opt"
+        return
+    assert command.parent.name == "shims"
+    assert "PYTEST_CURRENT_TEST" in os.environ
+    result = run_tool("xdsl-opt", stdin=PROGRAM)
+    assert result.returncode == 0, result.stderr
+    assert "tensor.extract" in result.stdout
+    assert not (command.parent.parent / "fallbacks").exists()
