@@ -65,7 +65,7 @@ class ParallelCombiningOpInterface(OpTrait, abc.ABC):
     @abc.abstractmethod
     def get_updated_destinations(cls, op: Operation) -> Sequence[SSAValue]:
         """The values (destinations) `op` updates."""
-        raise NotImplementedError()
+        ...
 
 
 class ForOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
