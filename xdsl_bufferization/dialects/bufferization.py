@@ -61,6 +61,8 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+
 AnyMemRef = base(MemRefType) | base(UnrankedMemRefType)
 """MLIR's `AnyRankedOrUnrankedMemRef` (builtin buffer-like types)."""
 
@@ -848,16 +850,18 @@ xdsl_bufferization.MaterializeInDestinationOp.register(MaterializeInDestinationO
 xdsl_bufferization.ToTensorOp.register(ToTensorOp)
 xdsl_bufferization.ToBufferOp.register(ToBufferOp)
 
-Bufferization = Dialect(
-    "bufferization",
-    [
-        AllocTensorOp,
-        CloneOp,
-        DeallocOp,
-        DeallocTensorOp,
-        MaterializeInDestinationOp,
-        ToTensorOp,
-        ToBufferOp,
-    ],
-    [],
+Bufferization = install_fast_verifiers(
+    Dialect(
+        "bufferization",
+        [
+            AllocTensorOp,
+            CloneOp,
+            DeallocOp,
+            DeallocTensorOp,
+            MaterializeInDestinationOp,
+            ToTensorOp,
+            ToBufferOp,
+        ],
+        [],
+    )
 )

@@ -25,6 +25,8 @@ from xdsl.ir import Dialect, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+
 _RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs")
 
 
@@ -95,9 +97,11 @@ class FuncOp(xdsl_func.FuncOp):
         )
 
 
-Func = Dialect(
-    "func",
-    [FuncOp if op is xdsl_func.FuncOp else op for op in xdsl_func.Func.operations],
-    list(xdsl_func.Func.attributes),
+Func = install_fast_verifiers(
+    Dialect(
+        "func",
+        [FuncOp if op is xdsl_func.FuncOp else op for op in xdsl_func.Func.operations],
+        list(xdsl_func.Func.attributes),
+    )
 )
 """xDSL's `func` dialect with our `FuncOp`."""

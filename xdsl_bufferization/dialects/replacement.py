@@ -12,6 +12,8 @@ from typing import cast
 from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Dialect, Operation
 
+from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+
 
 def register_replacements(
     replaced: Iterable[tuple[type[Operation], type[Operation]]],
@@ -34,12 +36,14 @@ def dialect_with_replacements(
     The dialect `name`: the ops of `xdsl_dialect`, each replaced by ours where
     `replaced` (xDSL's class -> ours) says so, then `extra_ops`; the attributes
     of `xdsl_dialect` unless `attributes` are given. Registers the
-    replacements (`register_replacements`).
+    replacements (`register_replacements`); our op classes verify through
+    `install_fast_verifiers`.
     """
     register_replacements(replaced.items())
-    return Dialect(
+    dialect = Dialect(
         name,
         [*(replaced.get(op, op) for op in xdsl_dialect.operations), *extra_ops],
         list(xdsl_dialect.attributes if attributes is None else attributes),
         list(interfaces),
     )
+    return install_fast_verifiers(dialect)

@@ -54,8 +54,9 @@ class MixedIndices:
 
 def verify_offsets_sizes_strides(
     op: Operation, max_ranks: tuple[int, int, int]
-) -> None:
-    """MLIR's OffsetSizeAndStrideOpInterface verifier."""
+) -> MixedIndices:
+    """MLIR's OffsetSizeAndStrideOpInterface verifier. Returns the indices it
+    checked, for the caller's own checks."""
     mixed = MixedIndices.of(op)
     static_offsets, static_sizes, static_strides = (
         mixed.offsets,
@@ -102,6 +103,7 @@ def verify_offsets_sizes_strides(
                 raise UnprefixedVerifyException(
                     f"expected {name} to be non-negative, but got {value}"
                 )
+    return mixed
 
 
 def verify_in_bounds_slice(
@@ -175,8 +177,7 @@ def verify_tensor_slice(
         return
     sliced_type = cast(TensorType[Attribute], sliced)
     rank = sliced_type.get_num_dims()
-    verify_offsets_sizes_strides(op, (rank, rank, rank))
-    mixed = MixedIndices.of(op)
+    mixed = verify_offsets_sizes_strides(op, (rank, rank, rank))
     expected = TensorType(
         sliced_type.get_element_type(), mixed.sizes, sliced_type.encoding
     )

@@ -20,6 +20,7 @@ from xdsl.dialects.linalg import abstract_ops as xdsl_abstract
 from xdsl.dialects.linalg import ops as xdsl_ops
 from xdsl.ir import Dialect
 
+from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
 from xdsl_bufferization.dialects.linalg.attrs import (
     BinaryFnAttr,
     ElementwiseKindAttr,
@@ -80,17 +81,19 @@ STRUCTURED_OP_NAMES: tuple[str, ...] = (
 
 DESTINATION_STYLE_OP_NAMES = (*STRUCTURED_OP_NAMES, "linalg.softmax")
 
-Linalg = Dialect(
-    "linalg",
-    [*HAND_WRITTEN_OPS, *NAMED_OP_CLASS_LIST],
-    [
-        IteratorTypeAttr,
-        TypeFnAttr,
-        UnaryFnAttr,
-        BinaryFnAttr,
-        TernaryFnAttr,
-        ElementwiseKindAttr,
-    ],
+Linalg = install_fast_verifiers(
+    Dialect(
+        "linalg",
+        [*HAND_WRITTEN_OPS, *NAMED_OP_CLASS_LIST],
+        [
+            IteratorTypeAttr,
+            TypeFnAttr,
+            UnaryFnAttr,
+            BinaryFnAttr,
+            TernaryFnAttr,
+            ElementwiseKindAttr,
+        ],
+    )
 )
 
 __all__ = [

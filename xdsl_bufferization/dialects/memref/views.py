@@ -254,10 +254,12 @@ class SubviewOp(_OffsetsSizesStridesView, HasCanonicalizationPatternsInterface):
         base_type = cast(MemRefType, self.source.type)
         result_type = self.result.type
         rank = base_type.get_num_dims()
-        static_offsets = self.static_offsets.get_values()
-        static_sizes = self.static_sizes.get_values()
-        static_strides = self.static_strides.get_values()
-        verify_offsets_sizes_strides(self, (rank, rank, rank))
+        mixed = verify_offsets_sizes_strides(self, (rank, rank, rank))
+        static_offsets, static_sizes, static_strides = (
+            mixed.offsets,
+            mixed.sizes,
+            mixed.strides,
+        )
         if base_type.memory_space != result_type.memory_space:
             raise VerifyException(
                 "different memory spaces specified for base memref type "

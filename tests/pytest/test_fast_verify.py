@@ -1,0 +1,156 @@
+"""The package's op classes verify through `dialects/fast_verify.py`: it must
+accept exactly the ops xDSL's generated verifier accepts, and reject the
+others with xDSL's words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import cast
+
+import pytest
+from xdsl.dialects.builtin import StringAttr, UnitAttr, i1
+from xdsl.ir import Operation
+from xdsl.irdl import IRDLOperation
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError, VerifyException
+
+from xdsl_bufferization.context import get_context
+from xdsl_bufferization.dialects import get_all_dialects
+from xdsl_bufferization.dialects.fast_verify import (
+    VerificationPlan,
+    install_fast_verifier,
+)
+
+CORPUS = Path(__file__).resolve().parents[1] / "filecheck" / "dialects"
+
+KEEP_XDSL_VERIFIER = {
+    # A `verify_` written by hand that calls xDSL's generated one itself.
+    "tensor.extract",
+    "tensor.extract_slice",
+    "tensor.from_elements",
+    "tensor.insert",
+    "tensor.insert_slice",
+    # Several variadic segments sized alike: the plan leaves them to xDSL.
+    "linalg.reduce",
+    "memref.extract_strided_metadata",
+}
+
+
+def _our_op_classes() -> Iterator[type[IRDLOperation]]:
+    for factory in get_all_dialects().values():
+        for op in factory().operations:
+            if op.__module__.startswith("xdsl_bufferization") and issubclass(
+                op, IRDLOperation
+            ):
+                yield op
+
+
+def _is_fast(cls: type[Operation]) -> bool:
+    return bool(getattr(cls.verify_, "_fast_plan", False))
+
+
+def test_every_op_class_of_ours_has_the_fast_verifier() -> None:
+    classes = list(_our_op_classes())
+    assert len(classes) > 150
+    slow = {cls.name for cls in classes if not _is_fast(cls)}
+    assert slow == KEEP_XDSL_VERIFIER
+
+
+def test_xdsl_classes_are_left_alone() -> None:
+    from xdsl.dialects import arith, func
+
+    assert not _is_fast(arith.ConstantOp)
+    assert not _is_fast(func.ReturnOp)
+    assert not install_fast_verifier(arith.ConstantOp)
+    assert not _is_fast(arith.ConstantOp)
+
+
+def test_installing_twice_does_nothing() -> None:
+    from xdsl_bufferization.dialects.memref import CopyOp
+
+    assert _is_fast(CopyOp)
+    assert not install_fast_verifier(CopyOp)
+
+
+def _outcome(verify: Callable[[Operation], None], op: Operation) -> str | None:
+    try:
+        verify(op)
+    except VerifyException as error:
+        return str(error)
+    return None
+
+
+def _programs() -> Iterator[tuple[str, Operation]]:
+    for path in sorted(CORPUS.rglob("*.mlir")):
+        for index, chunk in enumerate(path.read_text().split("// -----")):
+            try:
+                module = Parser(
+                    get_context(allow_unregistered=True), chunk, str(path)
+                ).parse_module()
+            except (ParseError, VerifyException):
+                continue
+            yield f"{path.relative_to(CORPUS)}#{index}", module
+
+
+def _copy(op: Operation) -> Operation:
+    return cast(Operation, op.clone())  # pyright: ignore[reportUnknownMemberType]
+
+
+def _mutants(op: Operation) -> Iterator[tuple[str, Operation]]:
+    """Copies of `op`, each broken (or not) in one way the IRDL definition
+    checks: a property or attribute removed, replaced or added, a result's
+    type changed."""
+    for name in list(op.properties):
+        mutant = _copy(op)
+        del mutant.properties[name]
+        yield f"without property {name}", mutant
+        mutant = _copy(op)
+        mutant.properties[name] = StringAttr("wrong")
+        yield f"property {name} a string", mutant
+    mutant = _copy(op)
+    mutant.properties["not_defined"] = UnitAttr()
+    yield "an undefined property", mutant
+    for name in list(op.attributes):
+        mutant = _copy(op)
+        del mutant.attributes[name]
+        yield f"without attribute {name}", mutant
+    for index in range(len(op.results)):
+        mutant = _copy(op)
+        setattr(mutant.results[index], "_type", i1)  # noqa: B010
+        yield f"result {index} of type i1", mutant
+    for index, region in enumerate(op.regions):
+        if region.blocks:
+            mutant = _copy(op)
+            mutant.regions[index].detach_block(0).erase()
+            yield f"region {index} without blocks", mutant
+
+
+def test_same_verdicts_and_words_as_xdsl_on_the_dialect_tests() -> None:
+    """Every op of ours in tests/filecheck/dialects, and mutants of each: the
+    fast verifier and xDSL's agree on accepting, and on the message."""
+    compared = rejected = 0
+    for where, module in _programs():
+        for op in module.walk():
+            if not _is_fast(type(op)):
+                continue
+            fast = type(op).verify_
+            xdsl: Callable[[Operation], None] = getattr(fast, "__wrapped__")  # noqa: B009
+            for what, candidate in [("as written", op), *_mutants(op)]:
+                expected = _outcome(xdsl, candidate)
+                assert _outcome(fast, candidate) == expected, (where, op.name, what)
+                compared += 1
+                rejected += expected is not None
+    # Both ways are exercised: thousands of ops accepted and rejected.
+    assert compared - rejected > 1_000
+    assert rejected > 3_000
+
+
+@pytest.mark.parametrize(
+    "name", ["memref.subview", "scf.for", "linalg.matmul", "bufferization.dealloc"]
+)
+def test_plans_cover_the_hot_ops(name: str) -> None:
+    op = get_context().get_optional_op(name)
+    assert op is not None
+    assert issubclass(op, IRDLOperation)
+    assert VerificationPlan.of(op.get_irdl_definition()) is not None

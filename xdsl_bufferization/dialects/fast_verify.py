@@ -1,0 +1,388 @@
+"""
+IRDL verification of this package's op classes, with the generic machinery
+taken out of the common path (docs/speed.md, "Verification").
+
+`xdsl-opt` verifies the whole module after parsing and after every pass. For
+each op, xDSL's `OpDef.verify` recomputes the operand, result, region and
+successor segment sizes four times over (once per construct, and again in
+each named accessor it reads), looks up the variadic options, and builds an
+error context it rarely needs: 20 to 45 µs per op, before the op's own
+checks.
+
+A `VerificationPlan` does that analysis once per op class. Verifying an op
+then slices its operand and result types by the plan and hands each slice to
+the same constraint objects, in the same order and with one shared
+`VerificationContext`, as xDSL does; then regions, successors, properties,
+attributes and traits as xDSL does. Op classes whose segment layout the plan
+does not cover (several variadic definitions without segment sizes) keep
+xDSL's verifier.
+
+Only the question "is this op valid" takes the fast path. As soon as
+anything fails, xDSL's own `OpDef.verify` runs on the op and raises its
+error, so diagnostics are word for word xDSL's, and an op is never accepted
+that xDSL's verifier rejects.
+
+Only classes defined in this package get the plan (`install_fast_verifiers`
+skips xDSL's classes, which other users of xDSL share).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, cast
+
+from xdsl.dialects.builtin import DenseArrayBase, i32
+from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl.constraints import AnyAttr, RangeOf, VerificationContext
+from xdsl.irdl.operations import (
+    AttrSizedOperandSegments,
+    AttrSizedRegionSegments,
+    AttrSizedResultSegments,
+    AttrSizedSegments,
+    AttrSizedSuccessorSegments,
+    OpDef,
+    OptAttributeDef,
+    OptionalDef,
+    OptPropertyDef,
+    OptSingleBlockRegionDef,
+    SingleBlockRegionDef,
+    VariadicDef,
+    VarSingleBlockRegionDef,
+)
+from xdsl.traits import IsolatedFromAbove, OpTrait
+from xdsl.utils.exceptions import VerifyException
+
+_PACKAGE = "xdsl_bufferization"
+
+
+class _Mismatch(Exception):
+    """The fast path found the op invalid (or could not tell): xDSL's
+    verifier runs and reports."""
+
+
+@dataclass(frozen=True)
+class SegmentLayout:
+    """How a flat list of operands (results, regions, successors) splits
+    into an op definition's named segments."""
+
+    kind: Literal["fixed", "one-variadic", "attribute"]
+    defs: tuple[Any, ...]
+    variadic_index: int = -1
+    """`one-variadic`: the position of the variadic definition."""
+    option: AttrSizedSegments | None = None
+    """`attribute`: where the segment sizes are stored."""
+
+    def bounds(self, op: Operation, count: int) -> list[tuple[int, int]]:
+        """The (start, end) of each segment for `count` elements; raises
+        `_Mismatch` where xDSL's size check would fail."""
+        defs = self.defs
+        if self.kind == "fixed":
+            if count != len(defs):
+                raise _Mismatch
+            return [(i, i + 1) for i in range(count)]
+        if self.kind == "one-variadic":
+            size = count - len(defs) + 1
+            if size < 0:
+                raise _Mismatch
+            if isinstance(defs[self.variadic_index], OptionalDef) and size > 1:
+                raise _Mismatch
+            return _bounds_of_sizes(
+                [size if i == self.variadic_index else 1 for i in range(len(defs))]
+            )
+        option = cast(AttrSizedSegments, self.option)
+        sizes_attr = option.container(op).get(option.attribute_name)
+        if not isinstance(sizes_attr, DenseArrayBase) or sizes_attr.elt_type != i32:  # pyright: ignore[reportUnknownMemberType]
+            raise _Mismatch
+        sizes = sizes_attr.get_values()
+        if len(sizes) != len(defs) or sum(sizes) != count:
+            raise _Mismatch
+        for size, definition in zip(sizes, defs):
+            if size < 0 or (
+                size > 1
+                if isinstance(definition, OptionalDef)
+                else size != 1 and not isinstance(definition, VariadicDef)
+            ):
+                raise _Mismatch
+        return _bounds_of_sizes(sizes)
+
+
+def _bounds_of_sizes(sizes: Sequence[int]) -> list[tuple[int, int]]:
+    bounds: list[tuple[int, int]] = []
+    start = 0
+    for size in sizes:
+        bounds.append((start, start + size))
+        start += size
+    return bounds
+
+
+def _layout(
+    op_def: OpDef,
+    defs: Sequence[tuple[str, Any]],
+    option_class: type[AttrSizedSegments],
+) -> SegmentLayout | None:
+    """The layout of one construct, or None where the plan leaves the op to
+    xDSL (several variadic definitions sized alike)."""
+    definitions = tuple(d for _, d in defs)
+    option = next((o for o in op_def.options if isinstance(o, option_class)), None)
+    if option is not None:
+        return SegmentLayout("attribute", definitions, option=option)
+    variadic = [i for i, d in enumerate(definitions) if isinstance(d, VariadicDef)]
+    if not variadic:
+        return SegmentLayout("fixed", definitions)
+    if len(variadic) == 1:
+        return SegmentLayout("one-variadic", definitions, variadic_index=variadic[0])
+    return None
+
+
+def _checks_entry_arguments(region_def: Any) -> bool:
+    """Whether a region definition constrains its entry block's arguments
+    (the default, a range of anything, does not)."""
+    entry_args = region_def.entry_args
+    if not isinstance(entry_args, RangeOf):
+        return True
+    element: object = cast(RangeOf[Attribute], entry_args).constr
+    return not isinstance(element, AnyAttr)
+
+
+@dataclass(frozen=True)
+class VerificationPlan:
+    """What `OpDef.verify` checks for one op class, worked out once."""
+
+    op_def: OpDef
+    operands: SegmentLayout
+    results: SegmentLayout
+    regions: SegmentLayout
+    successors: SegmentLayout
+    single_block_regions: tuple[bool, ...]
+    entry_argument_checks: tuple[bool, ...]
+    traits: tuple[Callable[[Operation], None], ...]
+    checked_regions: tuple[int, ...]
+    """The region definitions with something to check (one block, or entry
+    argument types)."""
+
+    @staticmethod
+    def of(op_def: OpDef) -> VerificationPlan | None:
+        operands = _layout(op_def, op_def.operands, AttrSizedOperandSegments)
+        results = _layout(op_def, op_def.results, AttrSizedResultSegments)
+        regions = _layout(op_def, op_def.regions, AttrSizedRegionSegments)
+        successors = _layout(op_def, op_def.successors, AttrSizedSuccessorSegments)
+        if operands is None or results is None or regions is None:
+            return None
+        if successors is None:
+            return None
+        return VerificationPlan(
+            op_def,
+            operands,
+            results,
+            regions,
+            successors,
+            tuple(
+                isinstance(
+                    d,
+                    SingleBlockRegionDef
+                    | VarSingleBlockRegionDef
+                    | OptSingleBlockRegionDef,
+                )
+                for _, d in op_def.regions
+            ),
+            tuple(_checks_entry_arguments(d) for _, d in op_def.regions),
+            tuple(_trait_check(t) for t in op_def.traits),
+            tuple(
+                i
+                for i, (_, d) in enumerate(op_def.regions)
+                if _checks_entry_arguments(d)
+                or isinstance(
+                    d,
+                    SingleBlockRegionDef
+                    | VarSingleBlockRegionDef
+                    | OptSingleBlockRegionDef,
+                )
+            ),
+        )
+
+    def check(self, op: Operation) -> None:
+        """Raises `_Mismatch` (or a trait's `VerifyException`) unless `op`
+        satisfies its definition."""
+        op_def = self.op_def
+        context = VerificationContext()
+        try:
+            self._check_values(op.operands, self.operands, op, context)
+            self._check_values(op.results, self.results, op, context)
+            self._check_regions(op, context)
+            successors = op.successors
+            if successors or self.successors.defs:
+                self.successors.bounds(op, len(successors))
+            properties = op.properties
+            for name, definition in op_def.properties.items():
+                value = properties.get(name)
+                if value is None:
+                    if isinstance(definition, OptPropertyDef):
+                        continue
+                    raise _Mismatch
+                definition.constr.verify(value, context)
+            if any(name not in op_def.properties for name in properties):
+                raise _Mismatch
+            attributes = op.attributes
+            for name, definition in op_def.attributes.items():
+                value = attributes.get(name)
+                if value is None:
+                    if isinstance(definition, OptAttributeDef):
+                        continue
+                    raise _Mismatch
+                definition.constr.verify(value, context)
+        except VerifyException as error:
+            raise _Mismatch from error
+        for trait in self.traits:
+            trait(op)
+
+    def _check_values(
+        self,
+        values: Sequence[SSAValue],
+        layout: SegmentLayout,
+        op: Operation,
+        context: VerificationContext,
+    ) -> None:
+        types = tuple(value.type for value in values)
+        if layout.kind == "fixed":
+            if len(types) != len(layout.defs):
+                raise _Mismatch
+            for i, definition in enumerate(layout.defs):
+                definition.constr.verify(types[i : i + 1], context)
+            return
+        for (start, end), definition in zip(layout.bounds(op, len(types)), layout.defs):
+            definition.constr.verify(types[start:end], context)
+
+    def _check_regions(self, op: Operation, context: VerificationContext) -> None:
+        regions = op.regions
+        layout = self.regions
+        if layout.kind == "fixed":
+            if len(regions) != len(layout.defs):
+                raise _Mismatch
+            bounds = None
+        else:
+            bounds = layout.bounds(op, len(regions))
+        for index in self.checked_regions:
+            start, end = (index, index + 1) if bounds is None else bounds[index]
+            single_block = self.single_block_regions[index]
+            entry_check = self.entry_argument_checks[index]
+            definition = layout.defs[index]
+            for region in regions[start:end]:
+                if single_block and len(region.blocks) != 1:
+                    raise _Mismatch
+                entry = region.first_block
+                if entry_check and entry is not None:
+                    definition.entry_args.verify(entry.arg_types, context)
+
+
+def _trait_check(trait: OpTrait) -> Callable[[Operation], None]:
+    if type(trait) is IsolatedFromAbove:
+        return _check_isolated_from_above
+    return trait.verify
+
+
+def _check_isolated_from_above(op: Operation) -> None:
+    """`IsolatedFromAbove`'s check in one walk: every operand of an op nested
+    in `op` (not inside a nested isolated op, which checks itself) is defined
+    strictly inside `op`. xDSL's check walks each operand's parents; on a
+    violation it runs, for its message."""
+    defined: set[SSAValue] = set()
+    checked: list[Operation] = []
+    stack: list[Region] = list(op.regions)
+    while stack:
+        region = stack.pop()
+        for block in region.blocks:
+            defined.update(block.args)
+            for child in block.ops:
+                defined.update(child.results)
+                checked.append(child)
+                if child.regions:
+                    if child.has_trait(IsolatedFromAbove):
+                        _collect_definitions(child, defined)
+                    else:
+                        stack.extend(child.regions)
+    for child in checked:
+        for operand in child.operands:
+            if operand not in defined:
+                IsolatedFromAbove().verify(op)
+                return
+
+
+def _collect_definitions(op: Operation, defined: set[SSAValue]) -> None:
+    stack: list[Region] = list(op.regions)
+    while stack:
+        region = stack.pop()
+        block: Block
+        for block in region.blocks:
+            defined.update(block.args)
+            for child in block.ops:
+                defined.update(child.results)
+                stack.extend(child.regions)
+
+
+def _generated_parts(
+    cls: type[IRDLOperation],
+) -> tuple[OpDef, Callable[[Operation], None] | None] | None:
+    """The definition and the class's own checks that the `verify_` made by
+    `irdl_op_definition` (on `cls` or the class it inherits it from) runs, or
+    None if `cls.verify_` is not such a function."""
+    generated = cls.verify_
+    code = getattr(generated, "__code__", None)
+    closure = getattr(generated, "__closure__", None)
+    if code is None or closure is None or "op_def" not in code.co_freevars:
+        return None
+    cells = dict(zip(code.co_freevars, closure, strict=True))
+    op_def = cells["op_def"].cell_contents
+    if not isinstance(op_def, OpDef):
+        return None
+    custom = cells.get("custom_verify")
+    return op_def, None if custom is None else custom.cell_contents
+
+
+def install_fast_verifier(cls: type[IRDLOperation]) -> bool:
+    """
+    Give `cls` (an op class of this package) a `verify_` that checks its IRDL
+    definition through a `VerificationPlan`, then runs the class's own checks.
+    Returns whether it did: not for classes of other packages (xDSL's are
+    shared with every user of xDSL), nor for a `verify_` written by hand
+    (which calls the generated one itself), nor for layouts the plan does not
+    cover.
+    """
+    if not cls.__module__.startswith(_PACKAGE):
+        return False
+    if getattr(cls.verify_, "_fast_plan", False):
+        return False
+    parts = _generated_parts(cls)
+    if parts is None:
+        return False
+    op_def, custom = parts
+    plan = VerificationPlan.of(op_def)
+    if plan is None:
+        return False
+    check = plan.check
+
+    def verify_(self: Operation) -> None:
+        try:
+            check(self)
+        except _Mismatch:
+            # xDSL's verifier gives the diagnostic.
+            op_def.verify(self)
+        if custom is not None:
+            custom(self)
+
+    verify_.__doc__ = cls.verify_.__doc__
+    setattr(verify_, "_fast_plan", True)  # noqa: B010
+    # xDSL's verifier, which this one must agree with (tests compare them).
+    setattr(verify_, "__wrapped__", cls.verify_)  # noqa: B010
+    setattr(cls, "verify_", verify_)  # noqa: B010
+    return True
+
+
+def install_fast_verifiers(dialect: Dialect) -> Dialect:
+    """`install_fast_verifier` on the op classes of `dialect` that this
+    package defines; returns `dialect`."""
+    for op in dialect.operations:
+        if issubclass(op, IRDLOperation):
+            install_fast_verifier(op)
+    return dialect
