@@ -61,7 +61,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
 )
 from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
-from xdsl_bufferization.utils.building import build_ir_op, dense_int_tuple, remember
+from xdsl_bufferization.utils.building import build_ir_op, dense_int_tuple
 from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
@@ -380,17 +380,14 @@ def dealloc_parts(op: DeallocOp) -> DeallocParts:
     """
     operands = op._operands  # pyright: ignore[reportPrivateUsage]
     sizes = op.properties["operandSegmentSizes"]
-    # Each dealloc pattern asks this of the op: remembered while the op has
-    # the same operand tuple and segment sizes (xDSL gives an op whose
-    # operands change a new tuple).
-    known = _PARTS.get(id(op))
-    if (
-        known is not None
-        and known[0] is op
-        and known[1] is operands
-        and known[2] is sizes
-    ):
-        return known[3]
+    # Each dealloc pattern asks this of the op: remembered on the op (so the
+    # memo lives and dies with it; a table outside would keep the IR alive)
+    # while it has the same operand tuple and segment sizes (xDSL gives an op
+    # whose operands change a new tuple).
+    memo: dict[str, _PartsMemo] = vars(op)
+    known = memo.get(_PARTS_KEY)
+    if known is not None and known[0] is operands and known[1] is sizes:
+        return known[2]
     # Decoded once per attribute (keyed by identity: hashing the attribute
     # costs about as much as decoding it).
     memref_count, condition_count, retained_count = dense_int_tuple(sizes)
@@ -400,12 +397,13 @@ def dealloc_parts(op: DeallocOp) -> DeallocParts:
         operands[memref_count:end],
         operands[end : end + retained_count],
     )
-    remember(_PARTS, id(op), (op, operands, sizes, parts))
+    memo[_PARTS_KEY] = (operands, sizes, parts)
     return parts
 
 
-_PARTS: dict[int, tuple[Operation, Sequence[SSAValue], Attribute, DeallocParts]] = {}
-"""`dealloc_parts` by op id (the op held, so that its id stays its own)."""
+_PartsMemo = tuple[Sequence[SSAValue], Attribute, DeallocParts]
+_PARTS_KEY = "_dealloc_parts_memo"
+"""Where `dealloc_parts` keeps its answer in the op's instance dictionary."""
 
 
 def new_dealloc(
