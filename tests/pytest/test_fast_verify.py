@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import cast
 
 import pytest
-from xdsl.dialects.builtin import StringAttr, UnitAttr, i1
+from xdsl.dialects.builtin import DenseArrayBase, StringAttr, UnitAttr, i1, i32
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
@@ -111,6 +111,18 @@ def _mutants(op: Operation) -> Iterator[tuple[str, Operation]]:
     mutant = _copy(op)
     mutant.properties["not_defined"] = UnitAttr()
     yield "an undefined property", mutant
+    for name in ("operandSegmentSizes", "resultSegmentSizes"):
+        sizes = op.properties.get(name)
+        if not isinstance(sizes, DenseArrayBase):
+            continue
+        values = sizes.get_values()
+        for index in range(len(values)):
+            for delta in (-1, 1):
+                changed = list(values)
+                changed[index] += delta
+                mutant = _copy(op)
+                mutant.properties[name] = DenseArrayBase.from_list(i32, changed)
+                yield f"{name}[{index}] {delta:+}", mutant
     for name in list(op.attributes):
         mutant = _copy(op)
         del mutant.attributes[name]
