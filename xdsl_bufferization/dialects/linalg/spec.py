@@ -28,6 +28,7 @@ from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, Affine
 from xdsl_bufferization.dialects.linalg.attrs import TypeFn
 from xdsl_bufferization.dialects.linalg.scalar import Expr, expr_args, uses_index
 from xdsl_bufferization.utils.affine_simplify import affine_add, affine_mul
+from xdsl_bufferization.utils.building import remember
 
 OperandKind = Literal["input", "scalar", "output"]
 
@@ -118,6 +119,32 @@ class NamedOpSpec:
     ) -> list[AffineMap]:
         """The indexing maps for these attribute values; `ranks` (one per
         operand) are used by the rank-polymorphic ops only."""
+        # Built from the index texts once per attribute values (or ranks):
+        # verifiers and models ask for them op after op.
+        key = (
+            tuple(ranks) if self.rank_polymorphic else (),
+            tuple(sorted(symbols.items())),
+        )
+        maps = self._maps_memo.get(key)
+        if maps is None:
+            maps = remember(
+                self._maps_memo, key, tuple(self._build_maps(symbols, ranks))
+            )
+        return list(maps)
+
+    @cached_property
+    def _maps_memo(
+        self,
+    ) -> dict[
+        tuple[tuple[int, ...], tuple[tuple[str, int], ...]], tuple[AffineMap, ...]
+    ]:
+        return {}
+
+    def _build_maps(
+        self,
+        symbols: Mapping[str, int],
+        ranks: Sequence[int],
+    ) -> list[AffineMap]:
         if self.rank_polymorphic:
             rank = ranks[-1]
             identity = AffineMap.identity(rank)
