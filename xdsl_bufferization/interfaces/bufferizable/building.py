@@ -53,6 +53,9 @@ from xdsl_bufferization.utils.building import (
 )
 
 if TYPE_CHECKING:
+    from xdsl_bufferization.interfaces.bufferizable.analysis_state import (
+        BufferizationState,
+    )
     from xdsl_bufferization.interfaces.bufferizable.options import (
         BufferizationOptions,
     )
@@ -398,16 +401,26 @@ def _is_guaranteed_cast(source: MemRefType, target: MemRefType) -> bool:
 
 
 def fold_to_buffer_to_tensor_pair(
-    rewriter: PatternRewriter, to_buffer: Operation, options: BufferizationOptions
+    rewriter: PatternRewriter,
+    to_buffer: Operation,
+    options: BufferizationOptions,
+    state: BufferizationState | None = None,
 ) -> bool:
     """
     Replace `to_buffer(to_tensor(%m))` by `%m` (through a `memref.cast`, or a
-    copy when the cast could fail at run time). Returns whether it folded.
+    copy when the cast could fail at run time), and likewise `to_buffer(%t)`
+    where `%t` was replaced by `%m` without a `to_tensor` (`state`'s
+    `replaced_buffer`). Returns whether it folded.
     """
     tensor = to_buffer.operands[0]
-    if not isinstance(tensor, OpResult) or tensor.op.name != "bufferization.to_tensor":
-        return False
-    buffer = tensor.op.operands[0]
+    buffer = state.replaced_buffer(tensor) if state is not None else None
+    if buffer is None:
+        if (
+            not isinstance(tensor, OpResult)
+            or tensor.op.name != "bufferization.to_tensor"
+        ):
+            return False
+        buffer = tensor.op.operands[0]
     dest_type = to_buffer.results[0].type
     if buffer.type == dest_type:
         rewriter.replace(to_buffer, [], [buffer])
