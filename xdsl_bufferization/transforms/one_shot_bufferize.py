@@ -170,9 +170,9 @@ def bufferize_op(
     to_buffer_ops: dict[Operation, None] = {
         op: None for op in ops if op.name == "bufferization.to_buffer"
     }
-    worklist: list[Operation] = [
-        op for op in ops if options.is_op_allowed(op) and has_tensor_semantics(op)
-    ]
+    # (Whether they have tensor semantics is asked when they are reached,
+    # and, for those left, at the end.)
+    worklist: list[Operation] = [op for op in ops if options.is_op_allowed(op)]
     erased: set[Operation] = set()
     rewriter = BufferizingRewriter(_start_of(root), state)
 
@@ -530,11 +530,10 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
         if any(risky(result.type) for result in op.results):
             return True
         for region in op.regions:
-            blocks = region.blocks
-            first = blocks.first
+            first = region.first_block
             if first is None:
                 continue
-            if first is not blocks.last:
+            if first is not region.last_block:
                 return True
             if any(risky(arg.type) for arg in first.args):
                 return True
