@@ -16,7 +16,6 @@ from xdsl.dialects.builtin import (
     IndexType,
     MemRefLayoutAttr,
     MemRefType,
-    NoneAttr,
     TensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
@@ -48,6 +47,7 @@ from xdsl_bufferization.utils.building import (
     dense_int_tuple,
     integer_attr,
     make_memref_type,
+    none_attr,
     operand_group_layout,
     unit_attr,
 )
@@ -102,7 +102,7 @@ def get_memref_type(
     The memref type of `tensor_type`: with `layout` if given, else as the
     `unknown-type-conversion` option says.
     """
-    space = NoneAttr() if memory_space is None else memory_space
+    space = none_attr() if memory_space is None else memory_space
     if isinstance(tensor_type, UnrankedTensorType):
         return UnrankedMemRefType.from_type(
             cast(UnrankedTensorType[Attribute], tensor_type).element_type, space
