@@ -44,7 +44,7 @@ from xdsl_bufferization.interfaces.memref_types import (
 from xdsl_bufferization.utils.building import (
     build_ir_op,
     build_single_op,
-    dense_int_tuple,
+    dense_int_values,
     integer_attr,
     make_memref_type,
     none_attr,
@@ -115,7 +115,7 @@ def get_memref_type(
 
 def dense_ints(attr: Attribute) -> list[int]:
     """The integers of a `DenseArrayBase` of integers."""
-    return list(dense_int_tuple(attr))
+    return list(dense_int_values(attr))
 
 
 def memory_space_of(buffer_type: Attribute) -> Attribute:
@@ -250,7 +250,7 @@ def operand_groups(op: Operation, names: Sequence[str]) -> list[list[SSAValue]]:
     ):
         return [operand_group(op, name) for name in names]
     container = op.properties if first[2] else op.attributes
-    sizes = dense_int_tuple(container[first[1]])
+    sizes = dense_int_values(container[first[1]])
     operands = list(op.operands)
     groups: list[list[SSAValue]] = []
     for layout in layouts:
