@@ -432,7 +432,7 @@ def check_unstructured_control_flow(op: Operation, model: BufferizableOpModel) -
     the rewrite both check)."""
     if model.supports_unstructured_control_flow():
         return
-    if any(len(region.blocks) > 1 for region in op.regions):
+    if any(region.first_block is not region.last_block for region in op.regions):
         raise BufferizationError(
             op,
             "op or BufferizableOpInterface implementation does not "
