@@ -159,7 +159,7 @@ def _defer_tensor_results(
     regions must have been moved away)."""
     if any(value is None for value in values) or op.successors:
         return False
-    if any(region.blocks.first is not None for region in op.regions):
+    if any(region.first_block is not None for region in op.regions):
         return False
     replaced = rewriter.state.replaced_tensors
     buffers: list[SSAValue] = []
@@ -168,7 +168,7 @@ def _defer_tensor_results(
         if is_tensor(result):
             assert is_buffer(value), "a tensor result must be replaced by a buffer"
             if result.first_use is not None:
-                replaced[result] = len(buffers)
+                replaced[id(result)] = len(buffers)
                 buffers.append(value)
             continue
         # As `PatternRewriter.replace` does (name hints included).
