@@ -24,7 +24,7 @@ included (`xdsl_bufferization.analysis.one_shot_module_analysis`,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal, cast
 
@@ -518,24 +518,27 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
         or options.use_encoding_for_memory_space
     ):
         return True
+    # By type id (the IR holds the types): asked of every value.
     risky_types: dict[int, bool] = {}
 
-    def risky(type_: Attribute) -> bool:
-        found = risky_types.get(id(type_))
-        if found is None:
-            found = risky_types[id(type_)] = _type_may_fail(type_)
-        return found
+    def risky(values: Iterable[SSAValue]) -> bool:
+        for value in values:
+            type_ = value.type
+            found = risky_types.get(id(type_))
+            if found is None:
+                found = risky_types[id(type_)] = _type_may_fail(type_)
+            if found:
+                return True
+        return False
 
     for op in nested_ops(root):
-        if any(risky(result.type) for result in op.results):
+        if risky(op.results):
             return True
         for region in op.regions:
             first = region.first_block
             if first is None:
                 continue
-            if first is not region.last_block:
-                return True
-            if any(risky(arg.type) for arg in first.args):
+            if first is not region.last_block or risky(first.args):
                 return True
         model = options.dyn_cast_bufferizable_op(op)
         if model is None:
