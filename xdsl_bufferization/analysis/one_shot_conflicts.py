@@ -382,10 +382,10 @@ def _write_uses(
     cache = state._write_uses
     key = id(value)
     if cache is not None:
-        found = cache.get(key)
-        if found is not None:
-            return found
-    found = []
+        cached = cache.get(key)
+        if cached is not None:
+            return cached
+    found: list[tuple[Operation, int, OpOperand]] = []
     for use in value.uses:
         operand = OpOperand(use.operation, use.index)
         if state.bufferizes_to_memory_write(operand):
@@ -443,9 +443,9 @@ def _read_uses(value: SSAValue, state: OneShotAnalysisState) -> list[OpOperand]:
     cache = state._read_uses
     key = id(value)
     if cache is not None:
-        found = cache.get(key)
-        if found is not None:
-            return found
+        cached = cache.get(key)
+        if cached is not None:
+            return cached
     found: list[OpOperand] = []
     for use in uses_of(value):
         if state.bufferizes_to_memory_read(use) or (
