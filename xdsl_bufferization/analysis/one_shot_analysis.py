@@ -40,6 +40,7 @@ from xdsl_bufferization.analysis.one_shot_annotations import (
 from xdsl_bufferization.analysis.one_shot_conflicts import (
     are_non_conflicting_subsets,
     get_aliasing_in_place_writes,
+    would_create_interference,
     would_create_read_after_write_interference,
     would_create_write_to_non_writable_buffer,
 )
@@ -117,6 +118,12 @@ class OneShotAnalysisState(AnalysisState):
         self._clobbered_definitions: (
             dict[tuple[int, int, int, int], SSAValue | None] | None
         ) = None
+        # And per value (id), its uses that write its buffer if in place, and
+        # those that read it (`one_shot_conflicts`).
+        self._write_uses: dict[int, list[tuple[Operation, int, OpOperand]]] | None = (
+            None
+        )
+        self._read_uses: dict[int, list[OpOperand]] | None = None
 
         ops = nested_ops(root, region_first=True)
         for op in ops:
@@ -164,6 +171,8 @@ class OneShotAnalysisState(AnalysisState):
         self._tensor_operands = {} if enabled else None
         self._writable = {} if enabled else None
         self._clobbered_definitions = {} if enabled else None
+        self._write_uses = {} if enabled else None
+        self._read_uses = {} if enabled else None
 
     def forget_queries(self) -> None:
         # The models and tensor operands of ops do not depend on what is
@@ -297,9 +306,7 @@ def _tensor_operands(op: Operation) -> list[OpOperand]:
 def _bufferizable_in_place_analysis(
     operand: OpOperand, state: OneShotAnalysisState, dominance: DominanceInfo
 ) -> None:
-    interference = would_create_write_to_non_writable_buffer(
-        operand, state
-    ) or would_create_read_after_write_interference(operand, dominance, state)
+    interference = would_create_interference(operand, dominance, state)
     if interference and not state.is_in_place(operand):
         state.bufferize_out_of_place(operand)
     else:
@@ -425,7 +432,7 @@ def check_unstructured_control_flow(op: Operation, model: BufferizableOpModel) -
     the rewrite both check)."""
     if model.supports_unstructured_control_flow():
         return
-    if any(len(region.blocks) > 1 for region in op.regions):
+    if any(region.first_block is not region.last_block for region in op.regions):
         raise BufferizationError(
             op,
             "op or BufferizableOpInterface implementation does not "

@@ -227,7 +227,7 @@ def are_non_conflicting_subsets(
 
 
 def _has_read_after_write_interference(
-    uses_read: dict[OpOperand, None],
+    uses_read: list[OpOperand],
     uses_write: dict[OpOperand, None],
     dominance: DominanceInfo,
     state: OneShotAnalysisState,
@@ -372,19 +372,37 @@ def _first_clobbered_definition(
     return clobbered
 
 
+def _write_uses(
+    value: SSAValue, state: OneShotAnalysisState
+) -> list[tuple[Operation, int, OpOperand]]:
+    """The uses of `value` that write its buffer if in place: (owner, index,
+    operand) each. Remembered while the state caches queries: they depend on
+    the IR and the models' answers, not on the in-place decisions, and each
+    value is asked for whenever an alias set holding it is searched."""
+    cache = state._write_uses
+    key = id(value)
+    if cache is not None:
+        cached = cache.get(key)
+        if cached is not None:
+            return cached
+    found: list[tuple[Operation, int, OpOperand]] = []
+    for use in value.uses:
+        operand = OpOperand(use.operation, use.index)
+        if state.bufferizes_to_memory_write(operand):
+            found.append((use.operation, use.index, operand))
+    if cache is not None:
+        cache[key] = found
+    return found
+
+
 def get_aliasing_in_place_writes(
     result: dict[OpOperand, None], root: SSAValue, state: OneShotAnalysisState
 ) -> None:
-    # The in-place lookup first (asking the model costs more), without making
-    # an `OpOperand` for the (many) uses that are not in place.
     in_place = state._in_place
     for alias in state.aliases(root):
-        for use in alias.uses:
-            owner = use.operation
-            if in_place.get((id(owner), use.index)) is owner:
-                operand = OpOperand(owner, use.index)
-                if state.bufferizes_to_memory_write(operand):
-                    result[operand] = None
+        for owner, index, operand in _write_uses(alias, state):
+            if in_place.get((id(owner), index)) is owner:
+                result[operand] = None
 
 
 def _has_aliasing_in_place_write(
@@ -395,13 +413,8 @@ def _has_aliasing_in_place_write(
     in_place = state._in_place
     for root in roots:
         for alias in state.aliases(root):
-            for use in alias.uses:
-                owner = use.operation
-                if in_place.get(
-                    (id(owner), use.index)
-                ) is owner and state.bufferizes_to_memory_write(
-                    OpOperand(owner, use.index)
-                ):
+            for owner, index, _ in _write_uses(alias, state):
+                if in_place.get((id(owner), index)) is owner:
                     return True
     return False
 
@@ -423,20 +436,37 @@ def _distinct_alias_sets(
     return result
 
 
-def _get_aliasing_reads(
-    result: dict[OpOperand, None], root: SSAValue, state: OneShotAnalysisState
-) -> None:
-    for alias in state.aliases(root):
-        for use in uses_of(alias):
-            if state.bufferizes_to_memory_read(use):
-                result[use] = None
-                continue
-            # A use that only creates an alias (e.g. extract_slice) reads if
-            # the alias is read.
-            if not state.bufferizes_to_memory_write(use) and any(
+def _read_uses(value: SSAValue, state: OneShotAnalysisState) -> list[OpOperand]:
+    """The uses of `value` that read its buffer, or only alias it into a
+    value that is read (e.g. `extract_slice`). Remembered as `_write_uses`
+    are, for the same reasons."""
+    cache = state._read_uses
+    key = id(value)
+    if cache is not None:
+        cached = cache.get(key)
+        if cached is not None:
+            return cached
+    found: list[OpOperand] = []
+    for use in uses_of(value):
+        if state.bufferizes_to_memory_read(use) or (
+            not state.bufferizes_to_memory_write(use)
+            and any(
                 state.is_value_read(a.value) for a in state.get_aliasing_values(use)
-            ):
-                result[use] = None
+            )
+        ):
+            found.append(use)
+    if cache is not None:
+        cache[key] = found
+    return found
+
+
+def _get_aliasing_reads(
+    result: list[OpOperand], root: SSAValue, state: OneShotAnalysisState
+) -> None:
+    # (The values of distinct alias sets are distinct, and so are their
+    # uses: a list needs no deduplication.)
+    for alias in state.aliases(root):
+        result.extend(_read_uses(alias, state))
 
 
 def would_create_read_after_write_interference(
@@ -459,7 +489,7 @@ def would_create_read_after_write_interference(
     # Without a write there is no conflict: skip gathering the reads.
     if not uses_write:
         return False
-    uses_read: dict[OpOperand, None] = {}
+    uses_read: list[OpOperand] = []
     for root in roots:
         _get_aliasing_reads(uses_read, root, state)
     return _has_read_after_write_interference(uses_read, uses_write, dominance, state)
@@ -484,7 +514,12 @@ def would_create_write_to_non_writable_buffer(
         )
     if not found_write:
         return False
+    return _has_non_writable_alias(operand, state)
 
+
+def _has_non_writable_alias(operand: OpOperand, state: OneShotAnalysisState) -> bool:
+    """Whether a value aliasing `operand` (or the values aliasing it) is not
+    writable (each such value annotated under `print-conflicts`)."""
     found_read_only = False
 
     def check(value: SSAValue) -> None:
@@ -500,3 +535,31 @@ def would_create_write_to_non_writable_buffer(
         for value in state.aliases(alias.value):
             check(value)
     return found_read_only
+
+
+def would_create_interference(
+    operand: OpOperand, dominance: DominanceInfo, state: OneShotAnalysisState
+) -> bool:
+    """
+    `would_create_write_to_non_writable_buffer(operand, state) or
+    would_create_read_after_write_interference(operand, dominance, state)`,
+    with the alias sets and their in-place writes gathered once for both
+    (the analysis asks this of every tensor operand).
+    """
+    roots = _distinct_alias_sets(
+        operand.get(), state.get_aliasing_values(operand), state
+    )
+    uses_write: dict[OpOperand, None] = {}
+    for root in roots:
+        get_aliasing_in_place_writes(uses_write, root, state)
+    operand_writes = state.bufferizes_to_memory_write(operand)
+    if (operand_writes or uses_write) and _has_non_writable_alias(operand, state):
+        return True
+    if operand_writes:
+        uses_write[operand] = None
+    if not uses_write:
+        return False
+    uses_read: list[OpOperand] = []
+    for root in roots:
+        _get_aliasing_reads(uses_read, root, state)
+    return _has_read_after_write_interference(uses_read, uses_write, dominance, state)

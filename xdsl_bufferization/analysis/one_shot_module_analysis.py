@@ -141,7 +141,8 @@ def function_type_of(func: Operation) -> tuple[list[Attribute], list[Attribute]]
 
 
 def has_body(func: Operation) -> bool:
-    return bool(func.regions) and bool(func.regions[0].blocks)
+    # (`first_block`: the truth of `blocks` counts them.)
+    return bool(func.regions) and func.regions[0].first_block is not None
 
 
 def return_ops(func: Operation) -> list[Operation]:

@@ -312,7 +312,7 @@ class ToBufferModel(BufferizableOpModel):
         options: BufferizationOptions,
         state: BufferizationState,
     ) -> None:
-        fold_to_buffer_to_tensor_pair(rewriter, op, options)
+        fold_to_buffer_to_tensor_pair(rewriter, op, options, state)
 
 
 def register() -> None:

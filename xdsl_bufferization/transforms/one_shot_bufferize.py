@@ -24,13 +24,12 @@ included (`xdsl_bufferization.analysis.one_shot_module_analysis`,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
-    LocationAttr,
     MemRefType,
     ModuleOp,
     NoneAttr,
@@ -56,9 +55,11 @@ from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationError,
     BufferizationOptions,
     BufferizationState,
+    BufferizingRewriter,
     fold_to_buffer_to_tensor_pair,
     has_tensor_semantics,
     is_memory_effect_free,
+    materialize_to_tensors,
 )
 from xdsl_bufferization.pass_options import MLIROptionsPass, UInt32, UInt64
 from xdsl_bufferization.transforms.verified_input import verified_input
@@ -103,10 +104,10 @@ def _in_same_symbol_scope(
     return True
 
 
-def _new_rewriter(root: Operation) -> PatternRewriter:
+def _start_of(root: Operation) -> InsertPoint:
     if root.regions and root.regions[0].blocks:
-        return PatternRewriter(InsertPoint.at_start(root.regions[0].blocks[0]))
-    return PatternRewriter(InsertPoint.before(root))
+        return InsertPoint.at_start(root.regions[0].blocks[0])
+    return InsertPoint.before(root)
 
 
 def insert_tensor_copies(
@@ -116,7 +117,7 @@ def insert_tensor_copies(
 ) -> None:
     """Let every op resolve its out-of-place operands with tensor copies."""
     options = analysis_state.options
-    rewriter = _new_rewriter(root)
+    rewriter = PatternRewriter(_start_of(root))
     tables: dict[type[Operation], bool] = {}
     for op in nested_ops(root, region_first=True):
         if not _in_same_symbol_scope(root, op, tables):
@@ -155,9 +156,10 @@ def bufferize_op(
 ) -> None:
     """
     Rewrite every op with tensor semantics under `root` with its model (nested
-    ops first, then top to bottom), fold `to_buffer(to_tensor(x))`, remove
-    dead `to_tensor`s, and check that nothing was left unbufferized (unless
-    `allow-unknown-ops`).
+    ops first, then top to bottom), fold `to_buffer(to_tensor(x))`, create
+    the `to_tensor`s of replaced results still used (`BufferizingRewriter`),
+    remove dead `to_tensor`s, and check that nothing was left unbufferized
+    (unless `allow-unknown-ops`).
     """
     if options.copy_before_write:
         insert_tensor_copies(root, AnalysisState(options), state)
@@ -168,19 +170,18 @@ def bufferize_op(
     to_buffer_ops: dict[Operation, None] = {
         op: None for op in ops if op.name == "bufferization.to_buffer"
     }
-    worklist: list[Operation] = [
-        op for op in ops if options.is_op_allowed(op) and has_tensor_semantics(op)
-    ]
+    # (Whether they have tensor semantics is asked when they are reached,
+    # and, for those left, at the end.)
+    worklist: list[Operation] = [op for op in ops if options.is_op_allowed(op)]
     erased: set[Operation] = set()
-    rewriter = _new_rewriter(root)
-    # The location of the op being bufferized: the ops its model creates get
-    # it, as MLIR's rewrites do, so that later diagnostics point at the
-    # user's op.
-    location: list[LocationAttr] = []
+    rewriter = BufferizingRewriter(_start_of(root), state)
 
     def on_insert(op: Operation) -> None:
-        if location and type(op.location) is UnknownLoc:
-            op.location = location[0]
+        # The ops a model creates get the location of the op being
+        # bufferized (`rewriter.location`), as MLIR's rewrites do, so that
+        # later diagnostics point at the user's op.
+        if rewriter.location is not None and type(op.location) is UnknownLoc:
+            op.location = rewriter.location
         erased.discard(op)
         if statistics is not None and op.name == "memref.alloc":
             statistics.num_buffer_alloc += 1
@@ -200,28 +201,38 @@ def bufferize_op(
     rewriter.operation_insertion_handler.append(on_insert)
     rewriter.operation_removal_handler.append(on_remove)
 
-    index = 0
-    while index < len(worklist):
-        op = worklist[index]
-        index += 1
-        if op in erased or (op.parent is None and op is not root):
-            continue
-        model = options.dyn_cast_bufferizable_op(op)
-        if model is None or not model.has_tensor_semantics(op):
-            continue
-        check_unstructured_control_flow(op, model)
-        rewriter.insertion_point = InsertPoint.before(op)
-        location[:] = [op.location]
-        model.bufferize(op, rewriter, options, state)
-    location.clear()
+    completed = False
+    try:
+        index = 0
+        while index < len(worklist):
+            op = worklist[index]
+            index += 1
+            if op in erased or (op.parent is None and op is not root):
+                continue
+            model = options.dyn_cast_bufferizable_op(op)
+            if model is None or not model.has_tensor_semantics(op):
+                continue
+            check_unstructured_control_flow(op, model)
+            rewriter.insertion_point = InsertPoint.before(op)
+            rewriter.location = op.location
+            model.bufferize(op, rewriter, options, state)
+        rewriter.location = None
 
-    if root in erased:
-        return
+        if root in erased:
+            rewriter.replaced.clear()
+            completed = True
+            return
 
-    for op in list(to_buffer_ops):
-        if op in erased or op.parent is None:
-            continue
-        fold_to_buffer_to_tensor_pair(rewriter, op, options)
+        for op in list(to_buffer_ops):
+            if op in erased or op.parent is None:
+                continue
+            fold_to_buffer_to_tensor_pair(rewriter, op, options, state)
+        completed = True
+    finally:
+        # The tensor results still used get their `to_tensor` (all of them
+        # after an error: the IR is then as MLIR's rewrite leaves it).
+        materialize_to_tensors(rewriter, all_results=not completed)
+        rewriter.location = None
 
     copies, state.copies_maybe_into_themselves = state.copies_maybe_into_themselves, []
     for copy in copies:
@@ -507,25 +518,27 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
         or options.use_encoding_for_memory_space
     ):
         return True
+    # By type id (the IR holds the types): asked of every value.
     risky_types: dict[int, bool] = {}
 
-    def risky(type_: Attribute) -> bool:
-        found = risky_types.get(id(type_))
-        if found is None:
-            found = risky_types[id(type_)] = _type_may_fail(type_)
-        return found
+    def risky(values: Iterable[SSAValue]) -> bool:
+        for value in values:
+            type_ = value.type
+            found = risky_types.get(id(type_))
+            if found is None:
+                found = risky_types[id(type_)] = _type_may_fail(type_)
+            if found:
+                return True
+        return False
 
     for op in nested_ops(root):
-        if any(risky(result.type) for result in op.results):
+        if risky(op.results):
             return True
         for region in op.regions:
-            blocks = region.blocks
-            first = blocks.first
+            first = region.first_block
             if first is None:
                 continue
-            if first is not blocks.last:
-                return True
-            if any(risky(arg.type) for arg in first.args):
+            if first is not region.last_block or risky(first.args):
                 return True
         model = options.dyn_cast_bufferizable_op(op)
         if model is None:

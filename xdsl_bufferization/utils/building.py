@@ -393,6 +393,31 @@ def dense_int_tuple(attr: Attribute) -> tuple[int, ...]:
     return values
 
 
+_DENSE_BY_CONTENTS: dict[tuple[bytes, int, int], tuple[int, ...]] = {}
+
+
+def dense_int_values(attr: Attribute) -> tuple[int, ...]:
+    """`dense_int_tuple`, also remembered by contents (bytes, element width
+    and signedness): each op has attributes of its own, but their contents
+    repeat from op to op (static offsets, sizes, strides, segment sizes)."""
+    found = _DENSE_VALUES.get(id(attr))
+    if found is not None and found[0] is attr:
+        return found[1]
+    dense = cast(DenseArrayBase[IntegerType], attr)
+    element = dense.elt_type
+    if type(element) is IntegerType:
+        # (Signedness members are singletons: their ids are stable keys.)
+        key = (dense.data.data, element.width.data, id(element.signedness.data))
+        values = _DENSE_BY_CONTENTS.get(key)
+        if values is None:
+            values = tuple(int(v) for v in dense.get_values())
+            remember(_DENSE_BY_CONTENTS, key, values)
+    else:
+        values = tuple(int(v) for v in dense.get_values())
+    remember(_DENSE_VALUES, id(attr), (attr, values))
+    return values
+
+
 _GROUPS: dict[tuple[type[Operation], str], tuple[int, str, bool] | None] = {}
 
 

@@ -477,6 +477,22 @@ class BufferizationState:
         into itself once `to_buffer(to_tensor(x))` pairs fold (e.g. a
         `materialize_in_destination` whose source was computed in its
         destination): erased then, as they do nothing."""
+        self.replaced_tensors: dict[int, int] = {}
+        """The tensor results that One-Shot Bufferize's rewrite replaced
+        without a `bufferization.to_tensor` (`BufferizingRewriter`): their
+        op waits for the end of the rewrite with their buffers as operands
+        (uses, kept up to date as a `to_tensor`'s operand would be), and this
+        maps each (by id: its op keeps it alive until the map is emptied,
+        and xDSL hashes values in Python) to the index of its buffer among
+        them. Emptied at the end of each rewrite."""
+
+    def replaced_buffer(self, value: SSAValue) -> SSAValue | None:
+        """The buffer of tensor result `value` if the rewrite replaced it
+        without a `to_tensor` (`replaced_tensors`), else None."""
+        index = self.replaced_tensors.get(id(value))
+        if index is None:
+            return None
+        return cast(OpResult, value).op.operands[index]
 
     def symbol_names(self, module: ModuleOp) -> set[str]:
         """The symbol names defined at the top of `module` (kept up to date by

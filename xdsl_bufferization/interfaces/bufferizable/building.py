@@ -16,7 +16,6 @@ from xdsl.dialects.builtin import (
     IndexType,
     MemRefLayoutAttr,
     MemRefType,
-    NoneAttr,
     TensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
@@ -45,14 +44,18 @@ from xdsl_bufferization.interfaces.memref_types import (
 from xdsl_bufferization.utils.building import (
     build_ir_op,
     build_single_op,
-    dense_int_tuple,
+    dense_int_values,
     integer_attr,
     make_memref_type,
+    none_attr,
     operand_group_layout,
     unit_attr,
 )
 
 if TYPE_CHECKING:
+    from xdsl_bufferization.interfaces.bufferizable.analysis_state import (
+        BufferizationState,
+    )
     from xdsl_bufferization.interfaces.bufferizable.options import (
         BufferizationOptions,
     )
@@ -99,7 +102,7 @@ def get_memref_type(
     The memref type of `tensor_type`: with `layout` if given, else as the
     `unknown-type-conversion` option says.
     """
-    space = NoneAttr() if memory_space is None else memory_space
+    space = none_attr() if memory_space is None else memory_space
     if isinstance(tensor_type, UnrankedTensorType):
         return UnrankedMemRefType.from_type(
             cast(UnrankedTensorType[Attribute], tensor_type).element_type, space
@@ -112,7 +115,7 @@ def get_memref_type(
 
 def dense_ints(attr: Attribute) -> list[int]:
     """The integers of a `DenseArrayBase` of integers."""
-    return list(dense_int_tuple(attr))
+    return list(dense_int_values(attr))
 
 
 def memory_space_of(buffer_type: Attribute) -> Attribute:
@@ -247,7 +250,7 @@ def operand_groups(op: Operation, names: Sequence[str]) -> list[list[SSAValue]]:
     ):
         return [operand_group(op, name) for name in names]
     container = op.properties if first[2] else op.attributes
-    sizes = dense_int_tuple(container[first[1]])
+    sizes = dense_int_values(container[first[1]])
     operands = list(op.operands)
     groups: list[list[SSAValue]] = []
     for layout in layouts:
@@ -398,16 +401,26 @@ def _is_guaranteed_cast(source: MemRefType, target: MemRefType) -> bool:
 
 
 def fold_to_buffer_to_tensor_pair(
-    rewriter: PatternRewriter, to_buffer: Operation, options: BufferizationOptions
+    rewriter: PatternRewriter,
+    to_buffer: Operation,
+    options: BufferizationOptions,
+    state: BufferizationState | None = None,
 ) -> bool:
     """
     Replace `to_buffer(to_tensor(%m))` by `%m` (through a `memref.cast`, or a
-    copy when the cast could fail at run time). Returns whether it folded.
+    copy when the cast could fail at run time), and likewise `to_buffer(%t)`
+    where `%t` was replaced by `%m` without a `to_tensor` (`state`'s
+    `replaced_buffer`). Returns whether it folded.
     """
     tensor = to_buffer.operands[0]
-    if not isinstance(tensor, OpResult) or tensor.op.name != "bufferization.to_tensor":
-        return False
-    buffer = tensor.op.operands[0]
+    buffer = state.replaced_buffer(tensor) if state is not None else None
+    if buffer is None:
+        if (
+            not isinstance(tensor, OpResult)
+            or tensor.op.name != "bufferization.to_tensor"
+        ):
+            return False
+        buffer = tensor.op.operands[0]
     dest_type = to_buffer.results[0].type
     if buffer.type == dest_type:
         rewriter.replace(to_buffer, [], [buffer])

@@ -59,11 +59,18 @@ if TYPE_CHECKING:
 
 def default_has_tensor_semantics(op: Operation) -> bool:
     """Whether `op` has a tensor operand, result or block argument."""
+    # (The operand tuple and the block chain read directly, without view
+    # objects: asked of every op the rewrite creates.)
+    operands = op._operands  # pyright: ignore[reportPrivateUsage]
+    if any_tensor(op.results) or any_tensor(operands):
+        return True
     for region in op.regions:
-        for block in region.blocks:
+        block = region.first_block
+        while block is not None:
             if any_tensor(block.args):
                 return True
-    return any_tensor(op.results) or any_tensor(op.operands)
+            block = block.next_block
+    return False
 
 
 def has_tensor_semantics(op: Operation) -> bool:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    LocationAttr,
     MemRefType,
     NoneAttr,
     TensorType,
@@ -70,6 +71,10 @@ def get_buffer_type(
 ) -> Attribute:
     """The memref type tensor `value` will get."""
     assert is_tensor(value), "expected a tensor value"
+    buffer = state.replaced_buffer(value)
+    if buffer is not None:
+        # Replaced already (`BufferizingRewriter`): as for a `to_tensor`.
+        return buffer.type
     stack = [] if invocation_stack is None else invocation_stack
     stack.append(value)
     try:
@@ -103,10 +108,14 @@ def get_buffer(
     state: BufferizationState,
 ) -> SSAValue:
     """
-    The buffer of tensor `value`: the memref of its `to_tensor` if it has one,
-    else a new `bufferization.to_buffer` right after its definition.
+    The buffer of tensor `value`: the one it was replaced by, or the memref of
+    its `to_tensor` if it has one, else a new `bufferization.to_buffer` right
+    after its definition.
     """
     assert is_tensor(value), "expected a tensor value"
+    buffer = state.replaced_buffer(value)
+    if buffer is not None:
+        return buffer
     if isinstance(value, OpResult) and value.op.name == "bufferization.to_tensor":
         return value.op.operands[0]
     saved = rewriter.insertion_point
@@ -118,14 +127,105 @@ def get_buffer(
         rewriter.insertion_point = saved
 
 
+class BufferizingRewriter(PatternRewriter):
+    """
+    The rewriter of One-Shot Bufferize's rewrite. With it,
+    `replace_op_with_bufferized_values` creates no `bufferization.to_tensor`
+    for a tensor result that is still used: the op stays in place until the
+    end of the rewrite, its operands replaced by the buffers of those results
+    (`state.replaced_tensors`, where `get_buffer` finds them). Then
+    `materialize_to_tensors` creates the `to_tensor`s still needed, where
+    MLIR's rewrite creates them, and erases the ops. (Most of these casts
+    lived only until their users were rewritten: about half of the ops the
+    rewrite created.)
+    """
+
+    def __init__(self, insertion_point: InsertPoint, state: BufferizationState):
+        super().__init__(insertion_point)
+        self.state = state
+        self.location: LocationAttr | None = None
+        """The location the driver gives the ops created now (that of the op
+        being bufferized), and so the `to_tensor`s materialized for them."""
+        self.replaced: list[tuple[Operation, LocationAttr | None]] = []
+        """The ops left in place by `replace_op_with_bufferized_values`, in
+        order, with `location` at the time."""
+
+
+def _defer_tensor_results(
+    rewriter: BufferizingRewriter, op: Operation, values: Sequence[SSAValue | None]
+) -> bool:
+    """`replace_op_with_bufferized_values` without `to_tensor`s: False (and
+    nothing done) where that does not apply (no value may be None, the
+    regions must have been moved away)."""
+    if any(value is None for value in values) or op.successors:
+        return False
+    if any(region.first_block is not None for region in op.regions):
+        return False
+    replaced = rewriter.state.replaced_tensors
+    buffers: list[SSAValue] = []
+    for result, value in zip(op.results, values, strict=True):
+        assert value is not None
+        if is_tensor(result):
+            assert is_buffer(value), "a tensor result must be replaced by a buffer"
+            if result.first_use is not None:
+                replaced[id(result)] = len(buffers)
+                buffers.append(value)
+            continue
+        # As `PatternRewriter.replace` does (name hints included).
+        rewriter.replace_all_uses_with(result, value)
+        if not value.name_hint:
+            value.name_hint = result.name_hint
+    if not buffers:
+        rewriter.erase(op)
+        return True
+    op.operands = buffers
+    rewriter.replaced.append((op, rewriter.location))
+    return True
+
+
+def materialize_to_tensors(rewriter: BufferizingRewriter, *, all_results: bool) -> None:
+    """
+    At the end of the rewrite: give the tensor results left by
+    `replace_op_with_bufferized_values` that are still used (all of them
+    with `all_results`, to leave the IR as MLIR's rewrite would on an error)
+    the `bufferization.to_tensor` of their buffer, and erase their ops.
+    """
+    state = rewriter.state
+    saved = rewriter.location
+    try:
+        for op, location in rewriter.replaced:
+            if op.parent is None:
+                continue
+            rewriter.location = location
+            for result in op.results:
+                buffer = state.replaced_buffer(result)
+                if buffer is None or (result.first_use is None and not all_results):
+                    continue
+                rewriter.insertion_point = InsertPoint.after(op)
+                tensor = create_to_tensor(rewriter, buffer, result.type)
+                rewriter.replace_all_uses_with(result, tensor)
+                if not tensor.name_hint:
+                    tensor.name_hint = result.name_hint
+            rewriter.erase(op)
+    finally:
+        rewriter.location = saved
+        rewriter.replaced.clear()
+        state.replaced_tensors.clear()
+
+
 def replace_op_with_bufferized_values(
     rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue | None]
 ) -> None:
     """
     Replace the results of `op` by `values`; tensor results (whose users still
-    expect tensors) through a `bufferization.to_tensor` of the buffer.
+    expect tensors) through a `bufferization.to_tensor` of the buffer (made
+    at the end of the rewrite, if still needed, with a `BufferizingRewriter`).
     """
     assert len(values) == len(op.results), "expected one value per result"
+    if isinstance(rewriter, BufferizingRewriter) and _defer_tensor_results(
+        rewriter, op, values
+    ):
+        return
     replacements: list[SSAValue | None] = []
     for result, value in zip(op.results, values, strict=True):
         if value is not None and is_tensor(result):

@@ -10,7 +10,6 @@ from typing import Literal, cast
 
 from xdsl.dialects.builtin import (
     MemRefType,
-    NoneAttr,
     TensorType,
     i64,
 )
@@ -39,6 +38,7 @@ from xdsl_bufferization.interfaces.registry import ensure_builtin_models
 from xdsl_bufferization.utils.building import (
     build_single_op,
     integer_attr,
+    none_attr,
 )
 
 LayoutMapOption = Literal[
@@ -149,7 +149,7 @@ class BufferizationOptions:
             if isinstance(tensor_type, TensorType):
                 return cast(TensorType[Attribute], tensor_type).encoding
             return None
-        return NoneAttr()
+        return none_attr()
 
     def unknown_type_converter(
         self, tensor_type: Attribute, memory_space: Attribute

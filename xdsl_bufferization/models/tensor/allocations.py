@@ -48,7 +48,7 @@ from xdsl_bufferization.models.tensor.slices import (
     rank_reduced_subview_type,
     tensor_type_of,
 )
-from xdsl_bufferization.utils.building import dense_i64
+from xdsl_bufferization.utils.building import dense_i64, none_attr
 from xdsl_bufferization.utils.static_values import Mixed, mixed_values, split_mixed
 
 # ===----------------------------------------------------------------------=== #
@@ -112,7 +112,7 @@ class FromElementsModel(_AllocatingModel):
         buffer = create_to_buffer(
             rewriter,
             alloc,
-            identity_memref_type(shape, tensor_type.element_type, NoneAttr()),
+            identity_memref_type(shape, tensor_type.element_type, none_attr()),
         )
         elements = list(op.operands)
         if not elements:

@@ -293,8 +293,16 @@ class ExtractSliceModel(ViewOfSourceModel):
         state: BufferizationState,
     ) -> None:
         source = get_buffer(rewriter, op.operands[0], options, state)
-        result_type = get_buffer_type(op.results[0], options, state)
         offsets, sizes, strides = slice_parameters(op)
+        # `get_buffer_type` of the result, from the type of the source's
+        # buffer just computed (it is the source's buffer type).
+        result_type = rank_reduced_subview_type(
+            tensor_type_of(op.results[0]).get_shape(),
+            cast(MemRefType[Attribute], source.type),
+            offsets,
+            sizes,
+            strides,
+        )
         rewriter.insertion_point = InsertPoint.before(op)
         view = build_subview(rewriter, source, offsets, sizes, strides, result_type)
         replace_op_with_bufferized_values(rewriter, op, [view])
