@@ -559,6 +559,22 @@ class NamedStructuredOp(VerifiedAroundBody, NamedOperation):
                 return cast(ArrayAttr[AffineMapAttr], given)
         return ArrayAttr(AffineMapAttr(m) for m in self.get_default_indexing_maps())
 
+    def indexing_map_list(self) -> Sequence[AffineMap]:
+        """`get_indexing_maps()`'s maps, without wrapping the default ones in
+        attributes (the verifiers read them op after op)."""
+        if self.SPEC.user_maps:
+            given = self.properties.get("indexing_maps")
+            if isinstance(given, ArrayAttr):
+                return [m.data for m in cast(ArrayAttr[AffineMapAttr], given)]
+        return self.get_default_indexing_maps()
+
+    def num_loops(self) -> int:
+        """`len(get_iterator_types())`, without building the attribute."""
+        if self.SPEC.rank_polymorphic:
+            outputs = self.outputs
+            return rank_of(outputs[0].type) if outputs else 0
+        return len(self.SPEC.iterator_types)
+
     def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
         if self.SPEC.rank_polymorphic:
             rank = rank_of(self.outputs[0].type) if self.outputs else 0
@@ -585,7 +601,9 @@ class NamedStructuredOp(VerifiedAroundBody, NamedOperation):
 
     def verify_(self) -> None:
         spec = self.SPEC
-        inputs, outputs = list(self.inputs), list(self.outputs)
+        operands = list(self.operands)
+        num_inputs = dps_num_inputs(self)
+        inputs, outputs = operands[:num_inputs], operands[num_inputs:]
         self._verify_index_attrs()
         if len(outputs) != 1 or len(inputs) != spec.num_inputs:
             # MLIR's parser rejects these before building the region; the
@@ -604,19 +622,21 @@ class NamedStructuredOp(VerifiedAroundBody, NamedOperation):
                     f"expected fill value type ('{value_type}') to match output "
                     f"element type ('{element}')"
                 )
-        maps = [m.data for m in self.get_indexing_maps()]
         if spec.user_maps and self.properties.get("indexing_maps") != (
             self.default_maps_attr()
         ):
+            maps = list(self.indexing_map_list())
             verify_matmul_maps(spec.name, maps, self.SPEC.indexing_maps({}, []))
 
     def verify_interfaces_(self) -> None:
-        verify_destination_style(self, list(self.outputs), len(self.inputs))
+        operands = list(self.operands)
+        num_inputs = dps_num_inputs(self)
+        verify_destination_style(self, operands[num_inputs:], num_inputs)
         verify_structured(
             self,
-            [m.data for m in self.get_indexing_maps()],
-            len(self.get_iterator_types()),
-            list(self.operands),
+            self.indexing_map_list(),
+            self.num_loops(),
+            operands,
             self.body.blocks.first,
         )
 
