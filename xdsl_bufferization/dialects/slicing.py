@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
 from xdsl.ir import Attribute, Operation
 
 from xdsl_bufferization.diagnostics import UnprefixedVerifyException
+from xdsl_bufferization.utils.building import dense_int_tuple
 
 
 @dataclass(frozen=True)
@@ -43,9 +44,9 @@ class MixedIndices:
         """Read them from the `static_*` properties and operands of `op`."""
         sliced = cast(Any, op)
         return MixedIndices(
-            cast(Sequence[int], sliced.static_offsets.get_values()),
-            cast(Sequence[int], sliced.static_sizes.get_values()),
-            cast(Sequence[int], sliced.static_strides.get_values()),
+            dense_int_tuple(sliced.static_offsets),
+            dense_int_tuple(sliced.static_sizes),
+            dense_int_tuple(sliced.static_strides),
             len(sliced.offsets),
             len(sliced.sizes),
             len(sliced.strides),
