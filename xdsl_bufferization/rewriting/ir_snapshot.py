@@ -13,8 +13,17 @@ user dialects, which no single listener sees.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import cast
 
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+)
 
 from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
 from xdsl_bufferization.rewriting.folder import FoldHookLookup
@@ -98,13 +107,19 @@ class IRSnapshot:
 
         def definers(values: Sequence[SSAValue]) -> None:
             for value in values:
-                owner = value.owner
-                if isinstance(owner, Operation):
+                if type(value) is OpResult:
+                    owner = value.op
+                    changed[id(owner)] = owner
+                elif isinstance(value, OpResult):
+                    owner = cast(OpResult[Attribute], value).op
                     changed[id(owner)] = owner
 
-        pending: list[tuple[Region, bool]] = [(region, False) for region in regions]
+        pending = list(regions)
+        moved_regions: set[int] = set()
+        """The regions of ops that moved (their ops count as moved)."""
         while pending:
-            region, moved = pending.pop()
+            region = pending.pop()
+            moved = bool(moved_regions) and id(region) in moved_regions
             block = region.first_block
             while block is not None:
                 known_block = known_blocks.get(id(block))
@@ -150,7 +165,9 @@ class IRSnapshot:
                         ) != record[6]:
                             changed[key] = op
                     if op.regions:
-                        pending.extend((nested, nested_moved) for nested in op.regions)
+                        pending.extend(op.regions)
+                        if nested_moved:
+                            moved_regions.update(map(id, op.regions))
                     op = op._next_op  # pyright: ignore[reportPrivateUsage]
                 block = block.next_block
 
@@ -179,10 +196,16 @@ class IRSnapshot:
         for key, op in changed.items():
             if present.get(key) is not op:
                 continue
-            while op is not None and id(op) not in result:
-                result[id(op)] = op
-                op = op.parent_op()
-                if op is not None and present.get(id(op)) is not op:
+            while key not in result:
+                result[key] = op
+                block = op.parent
+                region = None if block is None else block.parent
+                parent = None if region is None else region.parent
+                if parent is None:
+                    break
+                op = parent
+                key = id(op)
+                if present.get(key) is not op:
                     break
         return result
 

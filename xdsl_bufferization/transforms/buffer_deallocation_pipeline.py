@@ -27,7 +27,7 @@ from typing import TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import (
     EffectInstance,
@@ -183,7 +183,10 @@ class DeallocationCSEPass(ModulePass):
     name = "cse"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        _DominanceCSEDriver().simplify(op)
+        try:
+            _DominanceCSEDriver().simplify(op)
+        finally:
+            _ATTRIBUTE_HASHES.clear()
 
 
 class _DominanceCSEDriver(CSEDriver):
@@ -331,15 +334,46 @@ class _DominanceCSEDriver(CSEDriver):
         self._known_ops = outer
 
 
+_ATTRIBUTE_HASHES: dict[int, tuple[Attribute, int]] = {}
+"""`hash(attribute)` by `id`, during one CSE run (the attributes of the ops
+stay alive; hashing an attribute hashes all it is made of, again and again:
+the same types and properties recur on many ops)."""
+
+
+def _attribute_hash(attribute: Attribute) -> int:
+    known = _ATTRIBUTE_HASHES.get(id(attribute))
+    if known is not None and known[0] is attribute:
+        return known[1]
+    value = hash(attribute)
+    _ATTRIBUTE_HASHES[id(attribute)] = (attribute, value)
+    return value
+
+
 class _OperationInfo(OperationInfo):
     """xDSL's `OperationInfo` (how CSE compares ops), its hash computed once:
     xDSL's `__eq__` computes both hashes again at each comparison. An op
     does not change while it is a key of the table (CSE replaces operands of
-    ops it has not visited yet, and an op enters the table once visited)."""
+    ops it has not visited yet, and an op enters the table once visited).
+    The hash is of what xDSL's hashes, with each attribute's hash remembered
+    (equal ops still hash alike; only the table's keys see the value)."""
 
     def __init__(self, op: Operation):
         super().__init__(op)
-        self._hash = OperationInfo.__hash__(self)
+        self._hash = hash(
+            (
+                self.name,
+                sum(
+                    hash((name, _attribute_hash(value)))
+                    for name, value in op.attributes.items()
+                ),
+                sum(
+                    hash((name, _attribute_hash(value)))
+                    for name, value in op.properties.items()
+                ),
+                tuple(_attribute_hash(result.type) for result in op.results),
+                hash(op._operands),  # pyright: ignore[reportPrivateUsage]
+            )
+        )
 
     def __hash__(self) -> int:
         return self._hash
