@@ -13,7 +13,6 @@ user dialects, which no single listener sees.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import cast
 
 from xdsl.ir import (
     Attribute,
@@ -107,11 +106,9 @@ class IRSnapshot:
 
         def definers(values: Sequence[SSAValue]) -> None:
             for value in values:
-                if type(value) is OpResult:
+                # `type(...) is` first: `isinstance` against xDSL's ABCs is slow.
+                if type(value) is OpResult or isinstance(value, OpResult):
                     owner = value.op
-                    changed[id(owner)] = owner
-                elif isinstance(value, OpResult):
-                    owner = cast(OpResult[Attribute], value).op
                     changed[id(owner)] = owner
 
         pending = list(regions)
