@@ -280,8 +280,8 @@ class _OpWorklist:
         self._parked.add(key)
 
     def pop(self) -> Operation | None:
-        """Take the op on top (skipping holes and parked ops); None if only
-        parked ops were left."""
+        """Take the op on top (skipping holes and parked ops); None if there
+        is none."""
         stack = self._stack
         positions = self._positions
         parked = self._parked
@@ -400,28 +400,40 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             if self._seed_touched is not None:
                 self._seed_touched.append(op)
             return False
-        chain: list[Operation] = []
-        current: Operation | None = op
-        while current is not None:
-            chain.append(current)
-            block = current.parent
+        scope = self._scope
+        chain = [op]
+        block = op.parent
+        while True:
             if block is None:
                 return False
             region = block.parent
             if region is None:
                 return False
-            if id(region) in self._scope:
-                push = self._worklist.push
-                forget = self._dead.pop
-                shared = self._shared_dead
-                for item in chain:
-                    push(item)
-                    forget(id(item), None)
-                    if shared is not None:
-                        shared.pop(id(item), None)
-                return True
-            current = region.parent
-        return False
+            if id(region) in scope:
+                break
+            parent = region.parent
+            if parent is None:
+                return False
+            chain.append(parent)
+            block = parent.parent
+        # `_OpWorklist.push`, inlined: this runs for every op a change touches.
+        worklist = self._worklist
+        positions = worklist._positions  # pyright: ignore[reportPrivateUsage]
+        stack = worklist._stack  # pyright: ignore[reportPrivateUsage]
+        parked = worklist._parked  # pyright: ignore[reportPrivateUsage]
+        forget = self._dead.pop
+        shared = self._shared_dead
+        for item in chain:
+            key = id(item)
+            if key not in positions:
+                positions[key] = len(stack)
+                stack.append(item)
+            elif parked:
+                parked.discard(key)
+            forget(key, None)
+            if shared is not None:
+                shared.pop(key, None)
+        return True
 
     def _add_operand_definitions(self, op: Operation) -> None:
         """Put the defining ops of the operands of `op` (about to be erased)
@@ -768,12 +780,12 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         changed = False
         rewrites = 0
         actions = 0
-        while worklist:
+        while True:
             if (budget != NO_LIMIT and actions >= budget) or (
                 max_rewrites != NO_LIMIT and rewrites >= max_rewrites
             ):
                 self._actions += actions
-                return changed, True
+                return changed, bool(worklist)
             op = worklist.pop()
             if op is None:
                 break

@@ -87,7 +87,7 @@ class IRSnapshot:
         The ops of `regions` (now) that changed since the snapshot, or whose
         neighbourhood did, by `id`, with their ancestors up to `regions`:
 
-        - a new op, its nested ops, and the defining ops of its operands;
+        - a new op, and its nested ops;
         - an op whose operands, successors, properties or attributes
           changed, and the defining ops of the operands it had;
         - an op whose previous op changed (something was inserted, moved or
@@ -138,7 +138,6 @@ class IRSnapshot:
                     if record is None or record[0] is not op:
                         changed[key] = op
                         touched[id(block)] = block
-                        definers(op._operands)  # pyright: ignore[reportPrivateUsage]
                     else:
                         seen.add(key)
                         if moved:
