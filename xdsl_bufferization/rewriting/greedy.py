@@ -30,6 +30,10 @@ as "not converged" instead of looping forever. Callers decide whether not
 converging is an error (MLIR's `canonicalize` ignores it unless
 `test-convergence` is set).
 
+On IR a converged run left (`SettledIR`), the ops no change has reached
+since are parked on the worklist: taken only if a change of this run
+reaches them (see docs/greedy_rewriting.md, "Settled IR").
+
 Patterns are dispatched by op class: a `PatternSet` gives each op class the
 patterns that may match it, computed once per class. A pattern declares the
 op classes it matches with a `root_op_types` class attribute (or the op
@@ -304,10 +308,6 @@ class _OpWorklist:
         if position is not None:
             self._stack[position] = None
             self._parked.discard(key)
-
-    def ids(self) -> set[int]:
-        """The ids of the ops on the stack."""
-        return set(self._positions)
 
 
 class _OpClassInfo:
