@@ -55,6 +55,7 @@ from xdsl_bufferization.rewriting.ir_snapshot import SettledTracker
 from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
     dealloc_parts,
     new_dealloc,
+    update_dealloc,
 )
 from xdsl_bufferization.transforms.verified_input import verified_input
 from xdsl_bufferization.utils.building import build_ir_op, integer_constant
@@ -72,12 +73,12 @@ def _update_if_changed(
     memrefs: Sequence[SSAValue],
     conditions: Sequence[SSAValue],
 ) -> None:
-    """Replace `op` by a dealloc of `memrefs` if `conditions` (same retained)."""
+    """Make `op` a dealloc of `memrefs` if `conditions` (same retained), in
+    place (MLIR's `updateDeallocIfChanged`)."""
     old_memrefs, old_conditions, retained = dealloc_parts(op)
     if list(memrefs) == list(old_memrefs) and list(conditions) == list(old_conditions):
         return
-    new_op = new_dealloc(memrefs, conditions, retained, op.attributes)
-    rewriter.replace(op, new_op)
+    update_dealloc(rewriter, op, memrefs, conditions, retained)
 
 
 def _metadata_source(memref: SSAValue) -> SSAValue | None:
