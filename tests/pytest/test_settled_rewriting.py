@@ -217,3 +217,13 @@ def test_pipeline_with_settled_steps_gives_the_full_runs_ir(index: int):
             continue
         outputs.append(str(module))
     assert outputs[0] == outputs[1]
+
+
+def test_a_block_leaving_its_region_reports_the_region_op():
+    _, module = _parse(PROGRAM)
+    snapshot = IRSnapshot(module.regions)
+    if_op = _named(module, "scf.if")
+    else_region = if_op.regions[1]
+    block = else_region.blocks[0]
+    else_region.detach_block(block)
+    assert "scf.if" in _names(snapshot.changed_ops(module.regions))

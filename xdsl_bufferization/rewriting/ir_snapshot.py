@@ -56,12 +56,15 @@ class IRSnapshot:
 
     def __init__(self, regions: Iterable[Region]):
         ops: dict[int, _OpRecord] = {}
-        blocks: dict[int, tuple[Block, tuple[BlockArgument, ...]]] = {}
+        blocks: dict[
+            int, tuple[Block, tuple[BlockArgument, ...], Operation | None]
+        ] = {}
         pending = list(regions)
         while pending:
-            block = pending.pop().first_block
+            region = pending.pop()
+            block = region.first_block
             while block is not None:
-                blocks[id(block)] = (block, block._args)  # pyright: ignore[reportPrivateUsage]
+                blocks[id(block)] = (block, block._args, region.parent)  # pyright: ignore[reportPrivateUsage]
                 op = block.first_op
                 while op is not None:
                     properties = op.properties
@@ -95,10 +98,12 @@ class IRSnapshot:
         - the defining ops of an erased op's operands;
         - the terminator of a block whose ops or arguments changed, the
           branches to it, the parent op of a block whose arguments changed,
-          and the other branches to the successors an op had or has.
+          that is new or that left the op's region, and the other branches to
+          the successors an op had or has.
         """
         recorded = self._ops
         known_blocks = self._blocks
+        seen_blocks = 0
         changed: dict[int, Operation] = {}
         present: dict[int, Operation] = {}
         touched: dict[int, Block] = {}
@@ -120,6 +125,8 @@ class IRSnapshot:
             block = region.first_block
             while block is not None:
                 known_block = known_blocks.get(id(block))
+                if known_block is not None and known_block[0] is block:
+                    seen_blocks += 1
                 if (
                     known_block is None
                     or known_block[0] is not block
@@ -166,6 +173,15 @@ class IRSnapshot:
                             moved_regions.update(map(id, op.regions))
                     op = op._next_op  # pyright: ignore[reportPrivateUsage]
                 block = block.next_block
+
+        if seen_blocks != len(known_blocks):
+            # A block left its region: the region's op (its other blocks'
+            # changes, if any, are found above).
+            for block, _, parent in known_blocks.values():
+                if parent is not None and (
+                    block.parent is None or block.parent.parent is not parent
+                ):
+                    changed[id(parent)] = parent
 
         if len(seen) != len(recorded):
             for key, record in recorded.items():
