@@ -79,6 +79,19 @@ def trait_fold_hook(op_class: type[Operation]) -> FoldHook | None:
     return None
 
 
+_ISOLATED: dict[type[Operation], bool] = {}
+
+
+def _isolated_from_above(op_class: type[Operation]) -> bool:
+    """Whether ops of `op_class` are isolated from above (fixed per class)."""
+    known = _ISOLATED.get(op_class)
+    if known is None:
+        known = _ISOLATED[op_class] = op_class.has_trait(
+            IsolatedFromAbove, value_if_unregistered=True
+        )
+    return known
+
+
 _CONSTANT_LIKE: dict[type[Operation], bool] = {}
 
 
@@ -197,8 +210,10 @@ class OperationFolder:
         self.rewriter = rewriter
         self.ctx = ctx
         self.fold_hooks = fold_hooks
-        self._constants: dict[Region, dict[_ConstantKey, Operation]] = {}
-        self._owned: dict[Operation, tuple[Region, _ConstantKey]] = {}
+        # Keyed by `id` (xDSL hashes IR nodes in Python; these are asked for
+        # every constant and erased op), each entry holding its node.
+        self._constants: dict[int, tuple[Region, dict[_ConstantKey, Operation]]] = {}
+        self._owned: dict[int, tuple[Operation, Region, _ConstantKey]] = {}
 
     # -- constants -----------------------------------------------------------
 
@@ -214,7 +229,7 @@ class OperationFolder:
             if (
                 parent is None
                 or parent.parent is None
-                or parent.has_trait(IsolatedFromAbove, value_if_unregistered=True)
+                or _isolated_from_above(type(parent))
             ):
                 found = region
                 break
@@ -223,14 +238,20 @@ class OperationFolder:
 
     def known_constants(self) -> tuple[Operation, ...]:
         """The constants this folder uniques that are still in the IR."""
-        return tuple(op for op in self._owned if op.parent is not None)
+        return tuple(
+            entry[0] for entry in self._owned.values() if entry[0].parent is not None
+        )
 
     def is_owned(self, op: Operation | None) -> bool:
         """Whether `op` is a constant this folder uniques."""
-        return op is not None and op in self._owned
+        if op is None:
+            return False
+        entry = self._owned.get(id(op))
+        return entry is not None and entry[0] is op
 
     def _known(self, region: Region, key: _ConstantKey) -> Operation | None:
-        known = self._constants.get(region, {}).get(key)
+        scope = self._constants.get(id(region))
+        known = None if scope is None else scope[1].get(key)
         if known is not None and known.parent is not region.first_block:
             # Moved away by a pattern: forget it.
             self.notify_removal(known)
@@ -238,8 +259,11 @@ class OperationFolder:
         return known
 
     def _record(self, op: Operation, region: Region, key: _ConstantKey) -> None:
-        self._constants.setdefault(region, {})[key] = op
-        self._owned[op] = (region, key)
+        scope = self._constants.get(id(region))
+        if scope is None:
+            scope = self._constants[id(region)] = (region, {})
+        scope[1][key] = op
+        self._owned[id(op)] = (op, region, key)
 
     def insert_known_constant(
         self, op: Operation, value: Attribute | None = None
@@ -286,13 +310,14 @@ class OperationFolder:
 
     def notify_removal(self, op: Operation) -> None:
         """Forget `op` if it is a known constant (it is being erased)."""
-        owned = self._owned.pop(op, None)
-        if owned is None:
+        owned = self._owned.get(id(op))
+        if owned is None or owned[0] is not op:
             return
-        region, key = owned
-        scope = self._constants.get(region)
-        if scope is not None and scope.get(key) is op:
-            del scope[key]
+        del self._owned[id(op)]
+        _, region, key = owned
+        scope = self._constants.get(id(region))
+        if scope is not None and scope[1].get(key) is op:
+            del scope[1][key]
 
     def materialize(
         self, dialect: str, value: Attribute, type: Attribute

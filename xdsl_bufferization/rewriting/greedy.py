@@ -30,6 +30,10 @@ as "not converged" instead of looping forever. Callers decide whether not
 converging is an error (MLIR's `canonicalize` ignores it unless
 `test-convergence` is set).
 
+On IR a converged run left (`SettledIR`), the ops no change has reached
+since are parked on the worklist: taken only if a change of this run
+reaches them (see docs/greedy_rewriting.md, "Settled IR").
+
 Patterns are dispatched by op class: a `PatternSet` gives each op class the
 patterns that may match it, computed once per class. A pattern declares the
 op classes it matches with a `root_op_types` class attribute (or the op
@@ -40,7 +44,7 @@ function (the canonicalization patterns of the class).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -133,6 +137,27 @@ class GreedyRewriteResult:
     uniqued); None otherwise."""
 
 
+@dataclass(frozen=True)
+class SettledIR:
+    """
+    What a caller knows of the IR a run is about to rewrite: a converged run
+    with `patterns` and `fold_hooks` (and folding and constant uniquing on)
+    left it a fixpoint, and since then only the ops of `changed` (by `id`,
+    with their ancestors) changed or had their neighbourhood changed (see
+    `rewriting.ir_snapshot`). The run then seeds every op as usual, but
+    takes an op outside `changed` only if a change of its own run reaches it
+    first, at the op's place in the seeding order: every other op would be
+    taken without effect, since its patterns (those of `patterns` for its
+    class) and folds failed on it, nothing it depends on has changed since,
+    and the patterns look only at what the driver tracks (docs/
+    greedy_rewriting.md, "Settled IR").
+    """
+
+    changed: Mapping[int, Operation]
+    patterns: PatternSet
+    fold_hooks: FoldHookLookup
+
+
 def declared_root_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
     """The op classes `pattern` declares it matches (`root_op_types`)."""
     declared: object = getattr(type(pattern), "root_op_types", None)
@@ -212,47 +237,83 @@ class _OpWorklist:
     `id` rather than by the ops (xDSL hashes ops in Python, and the driver
     pushes every op it touches). An op on the stack is held by it, so its id
     stays its own while it is a key.
+
+    An op may be *parked*: it holds its place but is skipped when taken,
+    unless pushed again before (then it is taken at that place, as an op
+    already on the stack is). This is how a run on settled IR (`SettledIR`)
+    takes the ops a change reaches in the order a full run would.
     """
 
-    __slots__ = ("_positions", "_stack")
+    __slots__ = ("_parked", "_positions", "_stack")
 
     def __init__(self) -> None:
         self._stack: list[Operation | None] = []
         self._positions: dict[int, int] = {}
+        self._parked: set[int] = set()
 
     def __bool__(self) -> bool:
         stack = self._stack
-        while stack and stack[-1] is None:
-            stack.pop()
-        return bool(stack)
+        parked = self._parked
+        while stack:
+            top = stack[-1]
+            if top is None:
+                stack.pop()
+            elif parked and id(top) in parked:
+                parked.remove(id(top))
+                del self._positions[id(top)]
+                stack.pop()
+            else:
+                return True
+        return False
 
     def push(self, op: Operation) -> None:
-        """Put `op` on top, unless it is on the stack already."""
+        """Put `op` on top, unless it is on the stack already (a parked op
+        is then taken at its place)."""
         key = id(op)
         if key not in self._positions:
             self._positions[key] = len(self._stack)
             self._stack.append(op)
+        elif self._parked:
+            self._parked.discard(key)
 
-    def pop(self) -> Operation:
-        """Take the op on top (skipping holes)."""
+    def park(self, op: Operation) -> None:
+        """Put `op` on top, parked (it is not on the stack)."""
+        key = id(op)
+        self._positions[key] = len(self._stack)
+        self._stack.append(op)
+        self._parked.add(key)
+
+    def pop(self) -> Operation | None:
+        """Take the op on top (skipping holes and parked ops); None if there
+        is none."""
         stack = self._stack
-        op = stack.pop()
-        while op is None:
+        positions = self._positions
+        parked = self._parked
+        while stack:
             op = stack.pop()
-        del self._positions[id(op)]
-        return op
+            if op is None:
+                continue
+            key = id(op)
+            del positions[key]
+            if parked and key in parked:
+                parked.remove(key)
+                continue
+            return op
+        return None
 
     def remove(self, op: Operation) -> None:
         """Take `op` off the stack, if it is on it."""
-        position = self._positions.pop(id(op), None)
+        key = id(op)
+        position = self._positions.pop(key, None)
         if position is not None:
             self._stack[position] = None
+            self._parked.discard(key)
 
 
 class _OpClassInfo:
     """What the driver asks of an op class, computed once."""
 
-    __slots__ = ("constant", "fold", "never_dead", "patterns")
+    __slots__ = ("constant", "fold", "never_dead", "patterns", "settled")
 
     def __init__(
         self,
@@ -260,11 +321,15 @@ class _OpClassInfo:
         fold: FoldHook | None,
         constant: bool,
         never_dead: bool,
+        settled: bool,
     ):
         self.patterns = patterns
         self.fold = fold
         self.constant = constant
         self.never_dead = never_dead
+        self.settled = settled
+        """Its ops that `SettledIR` does not list may be parked (its
+        patterns here are among those the IR settled under)."""
 
 
 def _no_block() -> Block:
@@ -287,8 +352,17 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         fold_hooks: FoldHookLookup = trait_fold_hook,
         listener: PatternRewriterListener | None = None,
         dead_memo: TriviallyDeadMemo | None = None,
+        settled: SettledIR | None = None,
     ):
         PatternRewriter.__init__(self, InsertPoint.at_end(_no_block()))
+        if settled is not None and (
+            settled.fold_hooks is not fold_hooks
+            or not config.fold
+            or not config.cse_constants
+        ):
+            # Settled under other folds: every op is looked at.
+            settled = None
+        self._settled = settled
         self.patterns = patterns
         self.config = config
         self.folder = OperationFolder(self, ctx, fold_hooks)
@@ -304,6 +378,9 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         """While seeding: the worklist is filled afresh once constants are
         uniqued, so changes made before need not be tracked (only the folder
         is told of erased ops)."""
+        self._seed_touched: list[Operation] | None = None
+        """On settled IR, while seeding: the ops uniquing changes would put
+        on the worklist (without their ancestors), to be taken in any case."""
         self._dead: dict[int, tuple[Operation, bool]] = {}
         """`would_be_trivially_dead` of ops asked since they last changed, by
         `id` (xDSL hashes ops in Python; the op is held with its answer):
@@ -320,29 +397,43 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         """Put `op` and its ancestors up to the root on the worklist (ops
         outside the root are ignored); whether `op` is inside the root."""
         if self._seeding:
+            if self._seed_touched is not None:
+                self._seed_touched.append(op)
             return False
-        chain: list[Operation] = []
-        current: Operation | None = op
-        while current is not None:
-            chain.append(current)
-            block = current.parent
+        scope = self._scope
+        chain = [op]
+        block = op.parent
+        while True:
             if block is None:
                 return False
             region = block.parent
             if region is None:
                 return False
-            if id(region) in self._scope:
-                push = self._worklist.push
-                forget = self._dead.pop
-                shared = self._shared_dead
-                for item in chain:
-                    push(item)
-                    forget(id(item), None)
-                    if shared is not None:
-                        shared.pop(id(item), None)
-                return True
-            current = region.parent
-        return False
+            if id(region) in scope:
+                break
+            parent = region.parent
+            if parent is None:
+                return False
+            chain.append(parent)
+            block = parent.parent
+        # `_OpWorklist.push`, inlined: this runs for every op a change touches.
+        worklist = self._worklist
+        positions = worklist._positions  # pyright: ignore[reportPrivateUsage]
+        stack = worklist._stack  # pyright: ignore[reportPrivateUsage]
+        parked = worklist._parked  # pyright: ignore[reportPrivateUsage]
+        forget = self._dead.pop
+        shared = self._shared_dead
+        for item in chain:
+            key = id(item)
+            if key not in positions:
+                positions[key] = len(stack)
+                stack.append(item)
+            elif parked:
+                parked.discard(key)
+            forget(key, None)
+            if shared is not None:
+                shared.pop(key, None)
+        return True
 
     def _add_operand_definitions(self, op: Operation) -> None:
         """Put the defining ops of the operands of `op` (about to be erased)
@@ -398,6 +489,11 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         if self._listener is not None:
             self._listener.handle_operation_insertion(op)
         if self._seeding:
+            if self._seed_touched is not None:
+                self._touch_block(op.parent, None)
+                self._seed_touched.extend(nested_ops(op))
+                if op.next_op is not None:
+                    self._seed_touched.append(op.next_op)
             return
         self._touch_block(op.parent, None)
         following = op.next_op
@@ -423,6 +519,12 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         if self._seeding:
             for erased in nested_ops(op):
                 notify(erased)
+                if self._seed_touched is not None:
+                    self._add_operand_definitions(erased)
+            if self._seed_touched is not None:
+                self._touch_block(op.parent, op)
+                for successor in op.successors:
+                    self._seed_touched.extend(use.operation for use in successor.uses)
             return
         remove = self._worklist.remove
         self._forget_deadness(op)
@@ -566,21 +668,29 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         fold = None
         if self.config.fold and not constant:
             fold = self._fold_hooks(op_class)
-        info = _OpClassInfo(
-            self.patterns.for_op_class(op_class),
-            fold,
-            constant,
-            never_dead(op_class),
-        )
+        patterns = self.patterns.for_op_class(op_class)
+        settled = False
+        if self._settled is not None:
+            settled_under = {
+                type(pattern)
+                for pattern in self._settled.patterns.for_op_class(op_class)
+            }
+            settled = all(type(pattern) in settled_under for pattern in patterns)
+        info = _OpClassInfo(patterns, fold, constant, never_dead(op_class), settled)
         self._infos[op_class] = info
         return info
 
     def _seed(self, regions: Sequence[Region]) -> int:
         self._seeding = True
+        if self._settled is not None:
+            # What uniquing changes, a full run would look at anyway; here
+            # it must be told from what is parked.
+            self._seed_touched = []
         try:
             return self._seed_worklist(regions)
         finally:
             self._seeding = False
+            self._seed_touched = None
 
     def _seed_worklist(self, regions: Sequence[Region]) -> int:
         order, several_blocks = _nested_ops(regions, not self.config.top_down)
@@ -607,12 +717,51 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         # would keep those early places and be taken last. Every op is
         # seeded below, in walk order, so that order alone counts (it decides
         # which NaN a commutative fold keeps, as in MLIR).
+        settled = self._settled
         self._worklist = _OpWorklist()
         push = self._worklist.push
+        if settled is None:
+            for op in kept:
+                if op.parent is not None:
+                    push(op)
+            return len(order)
+        # Ops no change reaches are parked at their places.
+        changed = settled.changed
+        touched = self._touched_with_ancestors(changed)
+        park = self._worklist.park
+        dead = self._dead
         for op in kept:
-            if op.parent is not None:
+            if op.parent is None:
+                continue
+            key = id(op)
+            if key in changed or key in touched or not infos[type(op)].settled:
                 push(op)
+                continue
+            park(op)
+            for result in op.results:
+                if result.first_use is not None:
+                    break
+            else:
+                # Unused when the IR settled too (else a use was erased, and
+                # it changed), and not erased then: not trivially dead, until
+                # it changes (region simplification asks).
+                dead[key] = (op, False)
         return len(order)
+
+    def _touched_with_ancestors(self, changed: Mapping[int, Operation]) -> set[int]:
+        """The ids of the ops seeding touched and of their ancestors (those
+        not in `changed`, whose ancestors are in it)."""
+        touched: set[int] = set()
+        for op in self._seed_touched or ():
+            current: Operation | None = op
+            while (
+                current is not None
+                and id(current) not in touched
+                and id(current) not in changed
+            ):
+                touched.add(id(current))
+                current = current.parent_op()
+        return touched
 
     def _budget(self, seeded: int) -> int:
         per_op = self.config.max_rewrites_per_op
@@ -631,13 +780,15 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         changed = False
         rewrites = 0
         actions = 0
-        while worklist:
+        while True:
             if (budget != NO_LIMIT and actions >= budget) or (
                 max_rewrites != NO_LIMIT and rewrites >= max_rewrites
             ):
                 self._actions += actions
-                return changed, True
+                return changed, bool(worklist)
             op = worklist.pop()
+            if op is None:
+                break
             if op.parent is None:
                 continue
             op_class = type(op)
@@ -788,6 +939,7 @@ def apply_patterns_greedily(
     fold_hooks: FoldHookLookup = trait_fold_hook,
     listener: PatternRewriterListener | None = None,
     dead_memo: TriviallyDeadMemo | None = None,
+    settled: SettledIR | None = None,
 ) -> GreedyRewriteResult:
     """
     Rewrite the ops nested in `root` (an op's regions, a region or regions)
@@ -796,7 +948,8 @@ def apply_patterns_greedily(
     through xDSL's `ConstantMaterializationInterface`; `fold_hooks` gives the
     fold hook of each op class; `listener` is told of every change;
     `dead_memo` keeps which ops would be trivially dead for the next run of
-    the same pass run (see `TriviallyDeadMemo`).
+    the same pass run (see `TriviallyDeadMemo`); `settled` says which ops
+    may have something to do (see `SettledIR`).
     """
     pattern_set = patterns if isinstance(patterns, PatternSet) else PatternSet(patterns)
     driver = GreedyPatternRewriteDriver(
@@ -806,5 +959,6 @@ def apply_patterns_greedily(
         fold_hooks=fold_hooks,
         listener=listener,
         dead_memo=dead_memo,
+        settled=settled,
     )
     return driver.simplify(_regions_of(root))

@@ -27,7 +27,7 @@ from typing import TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import (
     EffectInstance,
@@ -48,7 +48,7 @@ from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
 from xdsl_bufferization.analysis.dominance import DominanceInfo, is_graph_region
 from xdsl_bufferization.pass_options import MLIROptionsPass
-from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
+from xdsl_bufferization.rewriting.ir_snapshot import SettledTracker
 from xdsl_bufferization.transforms.verified_input import verified_input
 
 _D = TypeVar("_D")
@@ -76,14 +76,21 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
     """
     The passes of the pipeline, with the option given to the ownership-based
     deallocation. A pass that is not available (not yet implemented in this
-    package) is left out; `missing_pipeline_passes()` lists them.
+    package) is left out; `missing_pipeline_passes()` lists them. They share
+    state for one run: run them once, in order, with nothing in between.
     """
     known = _known_passes()
-    # The greedy steps ask which ops would be trivially dead again and again;
-    # their answers are kept across them for this run of the pipeline.
-    dead_memo = TriviallyDeadMemo()
+    # The greedy steps ask which ops would be trivially dead again and again,
+    # and each would look at every op though the steps between them change
+    # only some: for this run of the pipeline, they share what they know.
+    tracker = SettledTracker()
     passes: list[ModulePass] = []
-    for name, options in PIPELINE:
+    last_canonicalize = max(
+        position
+        for position, (name, _) in enumerate(PIPELINE)
+        if name == "canonicalize"
+    )
+    for position, (name, options) in enumerate(PIPELINE):
         factory = known.get(name)
         if factory is None:
             continue
@@ -93,7 +100,11 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
                 private_function_dynamic_ownership,
             )
         if name == "canonicalize":
-            passes.append(DeallocationCanonicalizePass(dead_memo))
+            passes.append(
+                DeallocationCanonicalizePass(
+                    tracker, len(passes), position != last_canonicalize
+                )
+            )
             continue
         if name == "cse":
             passes.append(DeallocationCSEPass())
@@ -107,7 +118,7 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
             )
 
             if isinstance(step, BufferDeallocationSimplificationPass):
-                step = step.with_dead_memo(dead_memo)
+                step = step.as_pipeline_step(tracker, len(passes))
         passes.append(step)
     return passes
 
@@ -122,16 +133,41 @@ class DeallocationCanonicalizePass(ModulePass):
 
     name = "canonicalize"
 
-    dead_memo: TriviallyDeadMemo | None = None
+    tracker: SettledTracker | None = None
     """Shared by the greedy steps of one run of the pipeline."""
+
+    step: int = 0
+    """Its place among the pipeline's steps (see `SettledTracker`)."""
+
+    settles: bool = True
+    """Whether a later step looks at what it leaves (not the last one)."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
             name_bool_constants,
         )
-        from xdsl_bufferization.transforms.canonicalize import canonicalize
+        from xdsl_bufferization.transforms.canonicalization_patterns import (
+            fold_hook,
+        )
+        from xdsl_bufferization.transforms.canonicalize import (
+            canonicalization_pattern_set,
+            canonicalize,
+        )
 
-        result = canonicalize(op, ctx, dead_memo=self.dead_memo)
+        tracker = self.tracker
+        if tracker is None:
+            name_bool_constants(op, canonicalize(op, ctx).constants)
+            return
+        patterns = canonicalization_pattern_set()
+        result = canonicalize(
+            op,
+            ctx,
+            patterns=patterns,
+            dead_memo=tracker.dead_memo,
+            settled=tracker.settled(op.regions, self.step),
+        )
+        if self.settles:
+            tracker.record(op.regions, result, patterns, fold_hook, self.step)
         name_bool_constants(op, result.constants)
 
 
@@ -147,7 +183,10 @@ class DeallocationCSEPass(ModulePass):
     name = "cse"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        _DominanceCSEDriver().simplify(op)
+        try:
+            _DominanceCSEDriver().simplify(op)
+        finally:
+            _ATTRIBUTE_HASHES.clear()
 
 
 class _DominanceCSEDriver(CSEDriver):
@@ -295,15 +334,46 @@ class _DominanceCSEDriver(CSEDriver):
         self._known_ops = outer
 
 
+_ATTRIBUTE_HASHES: dict[int, tuple[Attribute, int]] = {}
+"""`hash(attribute)` by `id`, during one CSE run (the attributes of the ops
+stay alive; hashing an attribute hashes all it is made of, again and again:
+the same types and properties recur on many ops)."""
+
+
+def _attribute_hash(attribute: Attribute) -> int:
+    known = _ATTRIBUTE_HASHES.get(id(attribute))
+    if known is not None and known[0] is attribute:
+        return known[1]
+    value = hash(attribute)
+    _ATTRIBUTE_HASHES[id(attribute)] = (attribute, value)
+    return value
+
+
 class _OperationInfo(OperationInfo):
     """xDSL's `OperationInfo` (how CSE compares ops), its hash computed once:
     xDSL's `__eq__` computes both hashes again at each comparison. An op
     does not change while it is a key of the table (CSE replaces operands of
-    ops it has not visited yet, and an op enters the table once visited)."""
+    ops it has not visited yet, and an op enters the table once visited).
+    The hash is of what xDSL's hashes, with each attribute's hash remembered
+    (equal ops still hash alike; only the table's keys see the value)."""
 
     def __init__(self, op: Operation):
         super().__init__(op)
-        self._hash = OperationInfo.__hash__(self)
+        self._hash = hash(
+            (
+                self.name,
+                sum(
+                    hash((name, _attribute_hash(value)))
+                    for name, value in op.attributes.items()
+                ),
+                sum(
+                    hash((name, _attribute_hash(value)))
+                    for name, value in op.properties.items()
+                ),
+                tuple(_attribute_hash(result.type) for result in op.results),
+                hash(op._operands),  # pyright: ignore[reportPrivateUsage]
+            )
+        )
 
     def __hash__(self) -> int:
         return self._hash

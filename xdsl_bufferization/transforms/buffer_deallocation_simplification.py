@@ -46,15 +46,16 @@ from xdsl_bufferization.dialects.bufferization import (
 from xdsl_bufferization.interfaces.ownership import constant_bool
 from xdsl_bufferization.interfaces.registry import get_op_name
 from xdsl_bufferization.pass_options import MLIROptionsPass
-from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
 from xdsl_bufferization.rewriting.greedy import (
     GreedyRewriteConfig,
     GreedyRewriteResult,
     apply_patterns_greedily,
 )
+from xdsl_bufferization.rewriting.ir_snapshot import SettledTracker
 from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
     dealloc_parts,
     new_dealloc,
+    update_dealloc,
 )
 from xdsl_bufferization.transforms.verified_input import verified_input
 from xdsl_bufferization.utils.building import build_ir_op, integer_constant
@@ -72,12 +73,12 @@ def _update_if_changed(
     memrefs: Sequence[SSAValue],
     conditions: Sequence[SSAValue],
 ) -> None:
-    """Replace `op` by a dealloc of `memrefs` if `conditions` (same retained)."""
+    """Make `op` a dealloc of `memrefs` if `conditions` (same retained), in
+    place (MLIR's `updateDeallocIfChanged`)."""
     old_memrefs, old_conditions, retained = dealloc_parts(op)
     if list(memrefs) == list(old_memrefs) and list(conditions) == list(old_conditions):
         return
-    new_op = new_dealloc(memrefs, conditions, retained, op.attributes)
-    rewriter.replace(op, new_op)
+    update_dealloc(rewriter, op, memrefs, conditions, retained)
 
 
 def _metadata_source(memref: SSAValue) -> SSAValue | None:
@@ -440,13 +441,15 @@ def simplification_patterns(
 def simplify_deallocations(
     root: Operation,
     ctx: Context | None = None,
-    dead_memo: TriviallyDeadMemo | None = None,
+    tracker: SettledTracker | None = None,
+    step: int = 0,
 ) -> GreedyRewriteResult:
     """
     Apply the simplification patterns (and folds) in `root` until they no
     longer apply, with the greedy driver's defaults as MLIR's pass has them
     (bottom-up, normal region simplification, at most 10 iterations).
-    `dead_memo`: see `rewriting.dead_code.TriviallyDeadMemo`.
+    `tracker`: what the greedy steps of a pipeline run share, `step` the
+    place of this one among them (see `rewriting.ir_snapshot.SettledTracker`).
     """
     from xdsl_bufferization.transforms.canonicalization_patterns import fold_hook
 
@@ -456,7 +459,8 @@ def simplify_deallocations(
         config=GreedyRewriteConfig(),
         ctx=ctx,
         fold_hooks=fold_hook,
-        dead_memo=dead_memo,
+        dead_memo=None if tracker is None else tracker.dead_memo,
+        settled=None if tracker is None else tracker.settled(root.regions, step),
     )
     name_bool_constants(root, result.constants)
     return result
@@ -526,22 +530,26 @@ class BufferDeallocationSimplificationPass(MLIROptionsPass):
 
     name = "buffer-deallocation-simplification"
 
-    dead_memo: TriviallyDeadMemo | None = field(
+    tracker: SettledTracker | None = field(
         default=None, init=False, compare=False, repr=False
     )
     """Set by `buffer-deallocation-pipeline` for its steps to share (not an
     option)."""
 
-    def with_dead_memo(
-        self, dead_memo: TriviallyDeadMemo
+    step: int = field(default=0, init=False, compare=False, repr=False)
+    """Its place among the pipeline's steps (not an option)."""
+
+    def as_pipeline_step(
+        self, tracker: SettledTracker, step: int
     ) -> BufferDeallocationSimplificationPass:
-        """This pass, as a step of a pipeline sharing `dead_memo`."""
+        """This pass, as step `step` of a pipeline run sharing `tracker`."""
         instance = type(self)()
-        object.__setattr__(instance, "dead_memo", dead_memo)
+        object.__setattr__(instance, "tracker", tracker)
+        object.__setattr__(instance, "step", step)
         return instance
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        result = simplify_deallocations(op, ctx, self.dead_memo)
+        result = simplify_deallocations(op, ctx, self.tracker, self.step)
         if not result.converged:
             # MLIR 22's pass fails when its greedy rewrite does not converge.
             message = (

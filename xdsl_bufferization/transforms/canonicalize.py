@@ -22,6 +22,7 @@ from xdsl_bufferization.rewriting.greedy import (
     GreedyRewriteConfig,
     GreedyRewriteResult,
     PatternSet,
+    SettledIR,
     apply_patterns_greedily,
     pattern_label,
 )
@@ -80,10 +81,12 @@ def canonicalize(
     config: GreedyRewriteConfig | None = None,
     patterns: PatternSet | None = None,
     dead_memo: TriviallyDeadMemo | None = None,
+    settled: SettledIR | None = None,
 ) -> GreedyRewriteResult:
     """Canonicalize the ops nested in `root` (MLIR's canonicalizer with
     `config`; by default the pass's defaults). `dead_memo`: see
-    `rewriting.dead_code.TriviallyDeadMemo` (a pipeline's steps share one)."""
+    `rewriting.dead_code.TriviallyDeadMemo`; `settled`: see
+    `rewriting.greedy.SettledIR` (a pipeline's steps share them)."""
     if config is None:
         config = CANONICALIZE_DEFAULTS
     if patterns is None:
@@ -95,6 +98,7 @@ def canonicalize(
         ctx=ctx,
         fold_hooks=fold_hook,
         dead_memo=dead_memo,
+        settled=settled,
     )
 
 

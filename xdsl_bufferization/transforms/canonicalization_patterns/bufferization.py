@@ -61,7 +61,11 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
 )
 from xdsl_bufferization.interfaces.view_like import get_view_dest, get_view_source
-from xdsl_bufferization.utils.building import build_ir_op, dense_int_tuple
+from xdsl_bufferization.utils.building import (
+    build_ir_op,
+    dense_i32,
+    dense_int_tuple,
+)
 from xdsl_bufferization.utils.static_values import constant_int_value
 
 # ---------------------------------------------------------------------------
@@ -430,14 +434,34 @@ def _replace_dealloc(
     conditions: Sequence[SSAValue],
     parts: DeallocParts | None = None,
 ) -> bool:
-    """Replace `op` by a dealloc of `memrefs` if `conditions` (same retained);
-    False if nothing changes. `parts`: `dealloc_parts(op)` if known."""
+    """Make `op` a dealloc of `memrefs` if `conditions` (same retained), in
+    place as MLIR's `updateDeallocIfChanged` does; False if nothing changes.
+    `parts`: `dealloc_parts(op)` if known."""
     old_memrefs, old_conditions, retained = parts or dealloc_parts(op)
     if list(memrefs) == list(old_memrefs) and list(conditions) == list(old_conditions):
         return False
-    new_op = new_dealloc(memrefs, conditions, retained, op.attributes)
-    rewriter.replace(op, new_op)
+    update_dealloc(rewriter, op, memrefs, conditions, retained)
     return True
+
+
+def update_dealloc(
+    rewriter: PatternRewriter,
+    op: DeallocOp,
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+    retained: Sequence[SSAValue],
+) -> None:
+    """Give `op` these operand groups, in place (its results, one per
+    retained value, stay), and tell `rewriter`."""
+    op.operands = [*memrefs, *conditions, *retained]
+    op.properties[_DEALLOC_SEGMENTS] = dense_i32(
+        (len(memrefs), len(conditions), len(retained))
+    )
+    rewriter.notify_op_modified(op)
+
+
+_DEALLOC_SEGMENTS = "operandSegmentSizes"
+"""The property holding a dealloc's operand group sizes."""
 
 
 class DeallocRemoveDuplicateMemrefs(RewritePattern):
