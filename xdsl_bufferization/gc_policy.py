@@ -14,11 +14,23 @@ allocations) and full ones practically never happen during a run: IR garbage
 is mostly collected young or freed by reference counting (passes erase ops
 explicitly), so the peak memory does not change measurably.
 
+Under the policy, the objects alive when the first pass the user asked for
+starts (the parsed module, the context, the loaded dialects: long-lived by
+then) are also frozen (`gc.freeze`) until the run ends
+(`freeze_long_lived`). Young collections then promote what the passes keep,
+and the collections of older generations scan only that, not the whole
+input again: at 1,000 functions they cost the main job 1.2 s, against 0.13 s
+for parsing and printing the same module. Garbage among the frozen objects
+(the input's ops the passes erase) is freed when the run ends, not before:
+peak memory grows by a few percent.
+
 - `xdsl-opt` and our command line tools: `install_cli_gc_policy` (called
   when this package registers with xDSL) sets the thresholds once for the
-  whole process, and restores the previous ones at exit.
+  whole process, and restores the previous ones (and unfreezes) at exit.
 - Python users: `relaxed_collection()` around a pipeline does the same for
-  its duration. The passes themselves never change the collector's settings.
+  its duration. The passes only call `freeze_long_lived`, which does nothing
+  outside the policy, or when anything is frozen already (by the user, e.g.
+  a server that forks workers, whose frozen objects we must not unfreeze).
 """
 
 from __future__ import annotations
@@ -52,6 +64,7 @@ def install_cli_gc_policy(argv0: str | None = None) -> bool:
     if not _INSTALLED:
         previous = gc.get_threshold()
         _INSTALLED.append(previous)
+        _ACTIVE.append(True)
         gc.set_threshold(*RELAXED_THRESHOLDS)
         atexit.register(_restore, previous)
     return True
@@ -59,15 +72,47 @@ def install_cli_gc_policy(argv0: str | None = None) -> bool:
 
 def _restore(previous: tuple[int, int, int]) -> None:
     gc.set_threshold(*previous)
+    _unfreeze()
+
+
+_ACTIVE: list[bool] = []
+"""One entry per policy in force (the command line's, `relaxed_collection`
+blocks): whether `freeze_long_lived` may freeze."""
+
+_FROZE: list[bool] = []
+"""Set while objects are frozen by `freeze_long_lived`."""
+
+
+def freeze_long_lived() -> None:
+    """Under the policy, the first time in a run: freeze every object alive
+    (the collector ignores them until the run ends). Called by our passes
+    when they start; does nothing outside the policy, after the first time,
+    or if anything is frozen already."""
+    if not _ACTIVE or _FROZE or gc.get_freeze_count():
+        return
+    gc.freeze()
+    _FROZE.append(True)
+
+
+def _unfreeze() -> None:
+    if _FROZE:
+        _FROZE.clear()
+        gc.unfreeze()
 
 
 @contextmanager
 def relaxed_collection() -> Generator[None]:
     """The policy for the duration of a `with` block (e.g. a pass pipeline
-    run from Python); the previous thresholds are restored after it."""
+    run from Python); the previous thresholds are restored after it, and
+    what the passes froze is unfrozen."""
     previous = gc.get_threshold()
     gc.set_threshold(*RELAXED_THRESHOLDS)
+    outermost = not _ACTIVE
+    _ACTIVE.append(True)
     try:
         yield
     finally:
+        _ACTIVE.pop()
+        if outermost:
+            _unfreeze()
         gc.set_threshold(*previous)

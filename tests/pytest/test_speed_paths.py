@@ -351,6 +351,84 @@ def test_xdsl_opt_runs_under_the_gc_policy_and_restores_it_at_exit():
     assert after == str(gc.get_threshold())
 
 
+_TINY = """
+func.func @f(%a: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert %v into %a[%c0] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+
+
+def _run_one_shot_bufferize() -> None:
+    from xdsl_bufferization.transforms.one_shot_bufferize import OneShotBufferizePass
+
+    OneShotBufferizePass(bufferize_function_boundaries=True).apply(
+        get_context(), parse(_TINY)
+    )
+
+
+def test_passes_freeze_the_long_lived_heap_under_the_policy_only():
+    assert gc.get_freeze_count() == 0
+    _run_one_shot_bufferize()
+    assert gc.get_freeze_count() == 0, "outside the policy nothing is frozen"
+    with relaxed_collection():
+        assert gc.get_freeze_count() == 0
+        _run_one_shot_bufferize()
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        _run_one_shot_bufferize()
+        # Frozen objects freed since leave the count; a second freeze would
+        # have added everything the second run allocated.
+        assert 0 < gc.get_freeze_count() <= frozen, "frozen once per run"
+    assert gc.get_freeze_count() == 0
+
+
+def test_what_the_user_froze_stays_frozen():
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        with relaxed_collection():
+            _run_one_shot_bufferize()
+            # Not frozen again by the pass: the count only falls as frozen
+            # objects are freed.
+            assert 0 < gc.get_freeze_count() <= frozen
+        assert 0 < gc.get_freeze_count() <= frozen
+    finally:
+        gc.unfreeze()
+
+
+def test_xdsl_opt_freezes_when_its_first_pass_starts_and_unfreezes_at_exit(
+    tmp_path: Path,
+):
+    source = tmp_path / "f.mlir"
+    source.write_text(_TINY)
+    script = (
+        "import atexit, gc, sys\n"
+        # Runs after the policy's exit handler (last registered, first run).
+        "atexit.register(lambda: print('at exit', gc.get_freeze_count()))\n"
+        f"sys.argv = ['xdsl-opt', {str(source)!r}, '-p', 'one-shot-bufferize']\n"
+        "import xdsl_bufferization.universe\n"
+        "print('before', gc.get_freeze_count())\n"
+        "from xdsl.tools.xdsl_opt import main\n"
+        "import xdsl_bufferization.gc_policy as policy\n"
+        "original = policy.gc.freeze\n"
+        "def spy():\n"
+        "    original()\n"
+        "    print('frozen', gc.get_freeze_count() > 0, file=sys.stderr)\n"
+        "policy.gc.freeze = spy\n"
+        "main()\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert "frozen True" in result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "before 0"
+    assert "memref" in result.stdout
+    assert lines[-1] == "at exit 0"
+
+
 @pytest.mark.parametrize("region_first", [False, True])
 @pytest.mark.parametrize("reverse", [False, True])
 def test_nested_ops_is_the_walk(region_first: bool, reverse: bool):

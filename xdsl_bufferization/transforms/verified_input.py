@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_bufferization.analysis.dominance import verify_dominance
+from xdsl_bufferization.gc_policy import freeze_long_lived
 
 _PassT = TypeVar("_PassT", bound=type[ModulePass])
 
@@ -46,6 +47,8 @@ def verified_input(cls: _PassT) -> _PassT:
         if _INSIDE_PASS.get():
             original(self, ctx, op)
             return
+        # What is alive now lives through the run (docs/speed.md).
+        freeze_long_lived()
         verify_dominance(op)
         token = _INSIDE_PASS.set(True)
         try:
