@@ -8,7 +8,7 @@ that must not be written (`would_create_write_to_non_writable_buffer`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from xdsl.ir import (
@@ -486,7 +486,18 @@ def would_create_read_after_write_interference(
         get_aliasing_in_place_writes(uses_write, root, state)
     if not check_consistency_only and state.bufferizes_to_memory_write(operand):
         uses_write[operand] = None
-    # Without a write there is no conflict: skip gathering the reads.
+    return _reads_conflict_with(uses_write, roots, dominance, state)
+
+
+def _reads_conflict_with(
+    uses_write: dict[OpOperand, None],
+    roots: Sequence[SSAValue],
+    dominance: DominanceInfo,
+    state: OneShotAnalysisState,
+) -> bool:
+    """Whether a read of the alias sets of `roots` conflicts with one of
+    `uses_write`. Without a write there is no conflict, and the reads are
+    not gathered."""
     if not uses_write:
         return False
     uses_read: list[OpOperand] = []
@@ -557,9 +568,4 @@ def would_create_interference(
         return True
     if operand_writes:
         uses_write[operand] = None
-    if not uses_write:
-        return False
-    uses_read: list[OpOperand] = []
-    for root in roots:
-        _get_aliasing_reads(uses_read, root, state)
-    return _has_read_after_write_interference(uses_read, uses_write, dominance, state)
+    return _reads_conflict_with(uses_write, roots, dominance, state)

@@ -28,7 +28,7 @@ skips xDSL's classes, which other users of xDSL share).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, cast
 
@@ -214,24 +214,10 @@ class VerificationPlan:
             successors = op.successors
             if successors or self.successors.defs:
                 self.successors.bounds(op, len(successors))
-            properties = op.properties
-            for name, definition in op_def.properties.items():
-                value = properties.get(name)
-                if value is None:
-                    if isinstance(definition, OptPropertyDef):
-                        continue
-                    raise _Mismatch
-                definition.constr.verify(value, context)
-            if any(name not in op_def.properties for name in properties):
+            _check_entries(op.properties, op_def.properties, OptPropertyDef, context)
+            if any(name not in op_def.properties for name in op.properties):
                 raise _Mismatch
-            attributes = op.attributes
-            for name, definition in op_def.attributes.items():
-                value = attributes.get(name)
-                if value is None:
-                    if isinstance(definition, OptAttributeDef):
-                        continue
-                    raise _Mismatch
-                definition.constr.verify(value, context)
+            _check_entries(op.attributes, op_def.attributes, OptAttributeDef, context)
         except VerifyException as error:
             raise _Mismatch from error
         for trait in self.traits:
@@ -274,6 +260,23 @@ class VerificationPlan:
                 entry = region.first_block
                 if entry_check and entry is not None:
                     definition.entry_args.verify(entry.arg_types, context)
+
+
+def _check_entries(
+    entries: Mapping[str, Attribute],
+    definitions: Mapping[str, Any],
+    optional: type,
+    context: VerificationContext,
+) -> None:
+    """The op's properties (or attributes) against their definitions: each
+    present one satisfies its constraint, and only optional ones are missing."""
+    for name, definition in definitions.items():
+        value = entries.get(name)
+        if value is None:
+            if isinstance(definition, optional):
+                continue
+            raise _Mismatch
+        definition.constr.verify(value, context)
 
 
 def _trait_check(trait: OpTrait) -> Callable[[Operation], None]:

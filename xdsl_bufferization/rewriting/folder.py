@@ -38,7 +38,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypedAttribute
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import ConstantLike, HasFolder, IsolatedFromAbove
+from xdsl.traits import ConstantLike, HasFolder, IsolatedFromAbove, OpTrait
 
 FoldResult = Sequence[SSAValue | Attribute]
 """What a fold hook returns when it folds (see the module docstring)."""
@@ -79,30 +79,30 @@ def trait_fold_hook(op_class: type[Operation]) -> FoldHook | None:
     return None
 
 
-_ISOLATED: dict[type[Operation], bool] = {}
+_CLASS_TRAITS: dict[tuple[type[Operation], type[OpTrait]], bool] = {}
 
 
-def _isolated_from_above(op_class: type[Operation]) -> bool:
-    """Whether ops of `op_class` are isolated from above (fixed per class)."""
-    known = _ISOLATED.get(op_class)
+def _class_has_trait(
+    op_class: type[Operation], trait: type[OpTrait], if_unregistered: bool
+) -> bool:
+    """`op_class.has_trait(trait)`, asked once per class (it is fixed)."""
+    key = (op_class, trait)
+    known = _CLASS_TRAITS.get(key)
     if known is None:
-        known = _ISOLATED[op_class] = op_class.has_trait(
-            IsolatedFromAbove, value_if_unregistered=True
+        known = _CLASS_TRAITS[key] = op_class.has_trait(
+            trait, value_if_unregistered=if_unregistered
         )
     return known
 
 
-_CONSTANT_LIKE: dict[type[Operation], bool] = {}
+def _isolated_from_above(op_class: type[Operation]) -> bool:
+    """Whether ops of `op_class` are isolated from above."""
+    return _class_has_trait(op_class, IsolatedFromAbove, True)
 
 
 def is_constant_like(op_class: type[Operation]) -> bool:
     """Whether ops of `op_class` are constants (never folded: that would loop)."""
-    known = _CONSTANT_LIKE.get(op_class)
-    if known is None:
-        known = _CONSTANT_LIKE[op_class] = op_class.has_trait(
-            ConstantLike, value_if_unregistered=False
-        )
-    return known
+    return _class_has_trait(op_class, ConstantLike, False)
 
 
 def constant_value(op: Operation) -> Attribute | None:
