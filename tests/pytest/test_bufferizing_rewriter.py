@@ -72,25 +72,25 @@ def test_a_used_result_waits_with_its_buffer():
     assert cast_op.results[0].name_hint == "t"
 
 
-def test_no_cast_when_the_users_are_gone():
+def _replaced_with_users_erased() -> tuple[ModuleOp, BufferizingRewriter]:
+    """`tensor.empty` replaced by a buffer, then every user of it erased."""
     module, empty, buffer, users = _setup()
-    state = BufferizationState()
-    rewriter = BufferizingRewriter(InsertPoint.before(empty), state)
+    rewriter = BufferizingRewriter(InsertPoint.before(empty), BufferizationState())
     replace_op_with_bufferized_values(rewriter, empty, [buffer])
     for user in users:
         rewriter.erase(user)
+    return module, rewriter
+
+
+def test_no_cast_when_the_users_are_gone():
+    module, rewriter = _replaced_with_users_erased()
     materialize_to_tensors(rewriter, all_results=False)
     assert "bufferization.to_tensor" not in _names(module)
     assert "tensor.empty" not in _names(module)
 
 
 def test_after_an_error_every_replaced_result_gets_its_cast():
-    module, empty, buffer, users = _setup()
-    state = BufferizationState()
-    rewriter = BufferizingRewriter(InsertPoint.before(empty), state)
-    replace_op_with_bufferized_values(rewriter, empty, [buffer])
-    for user in users:
-        rewriter.erase(user)
+    module, rewriter = _replaced_with_users_erased()
     # As MLIR's rewrite leaves the IR: a (dead) to_tensor per result.
     materialize_to_tensors(rewriter, all_results=True)
     assert _names(module).count("bufferization.to_tensor") == 1

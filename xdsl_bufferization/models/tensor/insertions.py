@@ -33,6 +33,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
 )
 from xdsl_bufferization.models.tensor.slices import (
     build_extract_slice,
+    build_slice_subview,
     build_subview,
     extract_slice_of,
     group,
@@ -113,17 +114,14 @@ class InsertSliceModel(DestinationStyleOpModel):
         options: BufferizationOptions,
         state: BufferizationState,
     ) -> None:
-        offsets, sizes, strides = slice_parameters(op)
         dest = get_buffer(rewriter, op.operands[1], options, state)
-        view_type = rank_reduced_subview_type(
+        view = build_slice_subview(
+            rewriter,
+            op,
+            dest,
             tensor_type_of(op.operands[0]).get_shape(),
-            cast(MemRefType[Attribute], dest.type),
-            offsets,
-            sizes,
-            strides,
+            slice_parameters(op),
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        view = build_subview(rewriter, dest, offsets, sizes, strides, view_type)
         source = get_buffer(rewriter, op.operands[0], options, state)
         rewriter.insertion_point = InsertPoint.before(op)
         options.create_memcpy(rewriter, source, view)

@@ -17,6 +17,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from xdsl_bufferization.dialects.memref_views import (
     infer_rank_reduced_subview_result_type,
@@ -121,6 +122,28 @@ def rank_reduced_subview_type(
     return infer_rank_reduced_subview_result_type(
         result_shape, source, offsets, sizes, strides
     )
+
+
+def build_slice_subview(
+    rewriter: PatternRewriter,
+    op: Operation,
+    buffer: SSAValue,
+    slice_shape: Sequence[int],
+    parameters: tuple[list[Mixed], list[Mixed], list[Mixed]],
+) -> SSAValue:
+    """The `memref.subview` of `buffer` that the slice of shape `slice_shape`
+    taken or inserted by `op` is (rank-reduced as the slice is), built
+    before `op`. `parameters`: `slice_parameters(op)`."""
+    offsets, sizes, strides = parameters
+    view_type = rank_reduced_subview_type(
+        slice_shape,
+        cast(MemRefType[Attribute], buffer.type),
+        offsets,
+        sizes,
+        strides,
+    )
+    rewriter.insertion_point = InsertPoint.before(op)
+    return build_subview(rewriter, buffer, offsets, sizes, strides, view_type)
 
 
 def tensor_type_of(value: SSAValue) -> TensorType[Attribute]:

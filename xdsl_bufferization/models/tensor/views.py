@@ -57,7 +57,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
 from xdsl_bufferization.interfaces.memref_types import identity_memref_type
 from xdsl_bufferization.models.tensor.slices import (
     ViewOfSourceModel,
-    build_subview,
+    build_slice_subview,
     dense,
     rank_reduced_subview_type,
     reassociation_of,
@@ -293,18 +293,15 @@ class ExtractSliceModel(ViewOfSourceModel):
         state: BufferizationState,
     ) -> None:
         source = get_buffer(rewriter, op.operands[0], options, state)
-        offsets, sizes, strides = slice_parameters(op)
         # `get_buffer_type` of the result, from the type of the source's
         # buffer just computed (it is the source's buffer type).
-        result_type = rank_reduced_subview_type(
+        view = build_slice_subview(
+            rewriter,
+            op,
+            source,
             tensor_type_of(op.results[0]).get_shape(),
-            cast(MemRefType[Attribute], source.type),
-            offsets,
-            sizes,
-            strides,
+            slice_parameters(op),
         )
-        rewriter.insertion_point = InsertPoint.before(op)
-        view = build_subview(rewriter, source, offsets, sizes, strides, result_type)
         replace_op_with_bufferized_values(rewriter, op, [view])
 
 
