@@ -5,24 +5,20 @@ others with xDSL's words."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import cast
 
 import pytest
 from xdsl.dialects.builtin import DenseArrayBase, StringAttr, UnitAttr, i1, i32
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
-from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.exceptions import VerifyException
 
+from tests.harness.dialect_corpus import dialect_test_modules, our_op_classes
 from xdsl_bufferization.context import get_context
-from xdsl_bufferization.dialects import get_all_dialects
 from xdsl_bufferization.dialects.fast_verify import (
     VerificationPlan,
     install_fast_verifier,
 )
-
-CORPUS = Path(__file__).resolve().parents[1] / "filecheck" / "dialects"
 
 KEEP_XDSL_VERIFIER = {
     # A `verify_` written by hand that calls xDSL's generated one itself.
@@ -37,21 +33,12 @@ KEEP_XDSL_VERIFIER = {
 }
 
 
-def _our_op_classes() -> Iterator[type[IRDLOperation]]:
-    for factory in get_all_dialects().values():
-        for op in factory().operations:
-            if op.__module__.startswith("xdsl_bufferization") and issubclass(
-                op, IRDLOperation
-            ):
-                yield op
-
-
 def _is_fast(cls: type[Operation]) -> bool:
     return bool(getattr(cls.verify_, "_fast_plan", False))
 
 
 def test_every_op_class_of_ours_has_the_fast_verifier() -> None:
-    classes = list(_our_op_classes())
+    classes = list(our_op_classes())
     assert len(classes) > 150
     slow = {cls.name for cls in classes if not _is_fast(cls)}
     assert slow == KEEP_XDSL_VERIFIER
@@ -79,18 +66,6 @@ def _outcome(verify: Callable[[Operation], None], op: Operation) -> str | None:
     except VerifyException as error:
         return str(error)
     return None
-
-
-def _programs() -> Iterator[tuple[str, Operation]]:
-    for path in sorted(CORPUS.rglob("*.mlir")):
-        for index, chunk in enumerate(path.read_text().split("// -----")):
-            try:
-                module = Parser(
-                    get_context(allow_unregistered=True), chunk, str(path)
-                ).parse_module()
-            except (ParseError, VerifyException):
-                continue
-            yield f"{path.relative_to(CORPUS)}#{index}", module
 
 
 def _copy(op: Operation) -> Operation:
@@ -142,7 +117,7 @@ def test_same_verdicts_and_words_as_xdsl_on_the_dialect_tests() -> None:
     """Every op of ours in tests/filecheck/dialects, and mutants of each: the
     fast verifier and xDSL's agree on accepting, and on the message."""
     compared = rejected = 0
-    for where, module in _programs():
+    for where, module in dialect_test_modules():
         for op in module.walk():
             if not _is_fast(type(op)):
                 continue

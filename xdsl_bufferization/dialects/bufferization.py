@@ -61,7 +61,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
-from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+from xdsl_bufferization.dialects.fast_paths import install_fast_paths
 
 AnyMemRef = base(MemRefType) | base(UnrankedMemRefType)
 """MLIR's `AnyRankedOrUnrankedMemRef` (builtin buffer-like types)."""
@@ -850,7 +850,7 @@ xdsl_bufferization.MaterializeInDestinationOp.register(MaterializeInDestinationO
 xdsl_bufferization.ToTensorOp.register(ToTensorOp)
 xdsl_bufferization.ToBufferOp.register(ToBufferOp)
 
-Bufferization = install_fast_verifiers(
+Bufferization = install_fast_paths(
     Dialect(
         "bufferization",
         [

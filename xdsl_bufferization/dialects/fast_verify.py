@@ -22,7 +22,7 @@ anything fails, xDSL's own `OpDef.verify` runs on the op and raises its
 error, so diagnostics are word for word xDSL's, and an op is never accepted
 that xDSL's verifier rejects.
 
-Only classes defined in this package get the plan (`install_fast_verifiers`
+Only classes defined in this package get the plan (`install_fast_verifier`
 skips xDSL's classes, which other users of xDSL share).
 """
 
@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, cast
 
 from xdsl.dialects.builtin import DenseArrayBase, i32
-from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.constraints import AnyAttr, RangeOf, VerificationContext
 from xdsl.irdl.operations import (
@@ -380,12 +380,3 @@ def install_fast_verifier(cls: type[IRDLOperation]) -> bool:
     setattr(verify_, "__wrapped__", cls.verify_)  # noqa: B010
     setattr(cls, "verify_", verify_)  # noqa: B010
     return True
-
-
-def install_fast_verifiers(dialect: Dialect) -> Dialect:
-    """`install_fast_verifier` on the op classes of `dialect` that this
-    package defines; returns `dialect`."""
-    for op in dialect.operations:
-        if issubclass(op, IRDLOperation):
-            install_fast_verifier(op)
-    return dialect

@@ -25,7 +25,7 @@ from xdsl.ir import Dialect, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+from xdsl_bufferization.dialects.fast_paths import install_fast_paths
 
 _RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs")
 
@@ -97,7 +97,7 @@ class FuncOp(xdsl_func.FuncOp):
         )
 
 
-Func = install_fast_verifiers(
+Func = install_fast_paths(
     Dialect(
         "func",
         [FuncOp if op is xdsl_func.FuncOp else op for op in xdsl_func.Func.operations],

@@ -12,7 +12,7 @@ from typing import cast
 from xdsl.dialect_interfaces import DialectInterface
 from xdsl.ir import Attribute, Dialect, Operation
 
-from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+from xdsl_bufferization.dialects.fast_paths import install_fast_paths
 
 
 def register_replacements(
@@ -36,8 +36,8 @@ def dialect_with_replacements(
     The dialect `name`: the ops of `xdsl_dialect`, each replaced by ours where
     `replaced` (xDSL's class -> ours) says so, then `extra_ops`; the attributes
     of `xdsl_dialect` unless `attributes` are given. Registers the
-    replacements (`register_replacements`); our op classes verify through
-    `install_fast_verifiers`.
+    replacements (`register_replacements`); our op classes get their fast
+    paths (`install_fast_paths`).
     """
     register_replacements(replaced.items())
     dialect = Dialect(
@@ -46,4 +46,4 @@ def dialect_with_replacements(
         list(xdsl_dialect.attributes if attributes is None else attributes),
         list(interfaces),
     )
-    return install_fast_verifiers(dialect)
+    return install_fast_paths(dialect)

@@ -20,7 +20,7 @@ from xdsl.dialects.linalg import abstract_ops as xdsl_abstract
 from xdsl.dialects.linalg import ops as xdsl_ops
 from xdsl.ir import Dialect
 
-from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+from xdsl_bufferization.dialects.fast_paths import install_fast_paths
 from xdsl_bufferization.dialects.linalg.attrs import (
     BinaryFnAttr,
     ElementwiseKindAttr,
@@ -81,7 +81,7 @@ STRUCTURED_OP_NAMES: tuple[str, ...] = (
 
 DESTINATION_STYLE_OP_NAMES = (*STRUCTURED_OP_NAMES, "linalg.softmax")
 
-Linalg = install_fast_verifiers(
+Linalg = install_fast_paths(
     Dialect(
         "linalg",
         [*HAND_WRITTEN_OPS, *NAMED_OP_CLASS_LIST],

@@ -119,7 +119,7 @@ from xdsl.dialects import memref as xdsl_memref
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.irdl import IRDLOperation
 
-from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+from xdsl_bufferization.dialects.fast_paths import install_fast_paths
 from xdsl_bufferization.dialects.memref.access import LoadOp, PrefetchOp, StoreOp
 from xdsl_bufferization.dialects.memref.allocation import (
     AllocaOp,
@@ -336,7 +336,7 @@ register_replacements((xdsl, ours) for ours, xdsl in REPLACED_XDSL_OPS.items())
 for _op in (*OPS, *VIEW_OPS):
     _op.__module__ = __name__
 
-MemRef = install_fast_verifiers(
+MemRef = install_fast_paths(
     Dialect(
         "memref",
         [*OPS, *VIEW_OPS],

@@ -29,7 +29,7 @@ from xdsl.dialects import scf as xdsl_scf
 from xdsl.ir import Dialect
 from xdsl.irdl import IRDLOperation
 
-from xdsl_bufferization.dialects.fast_verify import install_fast_verifiers
+from xdsl_bufferization.dialects.fast_paths import install_fast_paths
 from xdsl_bufferization.dialects.replacement import register_replacements
 from xdsl_bufferization.dialects.scf.execute_region import ExecuteRegionOp
 from xdsl_bufferization.dialects.scf.for_op import ForOp, ForOpSpeculatable
@@ -96,7 +96,7 @@ OPS: tuple[type[IRDLOperation], ...] = (
 for _op in OPS:
     _op.__module__ = __name__
 
-Scf = install_fast_verifiers(Dialect("scf", list(OPS), []))
+Scf = install_fast_paths(Dialect("scf", list(OPS), []))
 
 __all__ = [
     "OPS",
