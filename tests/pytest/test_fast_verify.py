@@ -141,3 +141,21 @@ def test_plans_cover_the_hot_ops(name: str) -> None:
     assert op is not None
     assert issubclass(op, IRDLOperation)
     assert VerificationPlan.of(op.get_irdl_definition()) is not None
+
+
+def test_context_free_constraints() -> None:
+    from xdsl.dialects.builtin import IndexType, MemRefType
+    from xdsl.irdl.constraints import AnyOf, BaseAttr, EqAttrConstraint, VarConstraint
+
+    from xdsl_bufferization.dialects.fast_verify import is_context_free
+    from xdsl_bufferization.dialects.memref.constraints import Described
+
+    memref = BaseAttr(MemRefType)
+    assert is_context_free(memref)
+    assert is_context_free(AnyOf((memref, EqAttrConstraint(i32))))
+    assert is_context_free(Described(((memref, "a memref"),)))
+    # A variable binds the attribute in the context: never remembered.
+    variable = VarConstraint("T", BaseAttr(IndexType))
+    assert not is_context_free(variable)
+    assert not is_context_free(Described(((variable, "an index"),)))
+    assert not is_context_free(AnyOf((memref, variable)))

@@ -29,13 +29,33 @@ skips xDSL's classes, which other users of xDSL share).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal, cast
+from dataclasses import dataclass, field, fields
+from typing import Any, Literal, TypeVar, cast
 
-from xdsl.dialects.builtin import DenseArrayBase, i32
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, i32
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
-from xdsl.irdl.constraints import AnyAttr, RangeOf, VerificationContext
+from xdsl.irdl.constraints import (
+    AllOf,
+    AnyAttr,
+    AnyInt,
+    AnyOf,
+    AtLeast,
+    AtMost,
+    AttrConstraint,
+    AttrSetConstraint,
+    BaseAttr,
+    EqAttrConstraint,
+    EqIntConstraint,
+    IntConstraint,
+    IntSetConstraint,
+    MessageConstraint,
+    NotEqualIntConstraint,
+    ParamAttrConstraint,
+    RangeLengthConstraint,
+    RangeOf,
+    VerificationContext,
+)
 from xdsl.irdl.operations import (
     AttrSizedOperandSegments,
     AttrSizedRegionSegments,
@@ -53,6 +73,10 @@ from xdsl.irdl.operations import (
 )
 from xdsl.traits import IsolatedFromAbove, OpTrait
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_bufferization.utils.building import dense_int_tuple, remember
+
+_T = TypeVar("_T")
 
 _PACKAGE = "xdsl_bufferization"
 
@@ -73,6 +97,14 @@ class SegmentLayout:
     """`one-variadic`: the position of the variadic definition."""
     option: AttrSizedSegments | None = None
     """`attribute`: where the segment sizes are stored."""
+    elements: tuple[AttrConstraint | None, ...] = ()
+    """For each definition, the context-free constraint each of its values
+    must satisfy, if that is all its constraint says (see `_verify_once`)."""
+    valid_sizes: dict[tuple[int, ...], list[tuple[int, int]]] = field(
+        default_factory=dict[tuple[int, ...], list[tuple[int, int]]], compare=False
+    )
+    """`attribute`: the segment sizes found valid so far, and their bounds
+    (the same few sizes recur from op to op)."""
 
     def bounds(self, op: Operation, count: int) -> list[tuple[int, int]]:
         """The (start, end) of each segment for `count` elements; raises
@@ -93,19 +125,28 @@ class SegmentLayout:
             )
         option = cast(AttrSizedSegments, self.option)
         sizes_attr = option.container(op).get(option.attribute_name)
-        if not isinstance(sizes_attr, DenseArrayBase) or sizes_attr.elt_type != i32:  # pyright: ignore[reportUnknownMemberType]
+        if not isinstance(sizes_attr, DenseArrayBase):
             raise _Mismatch
-        sizes = sizes_attr.get_values()
-        if len(sizes) != len(defs) or sum(sizes) != count:
+        sizes_attr = cast(DenseArrayBase[IntegerType], sizes_attr)
+        element_type = sizes_attr.elt_type
+        if element_type is not i32 and element_type != i32:
             raise _Mismatch
-        for size, definition in zip(sizes, defs):
-            if size < 0 or (
-                size > 1
-                if isinstance(definition, OptionalDef)
-                else size != 1 and not isinstance(definition, VariadicDef)
-            ):
+        sizes = dense_int_tuple(sizes_attr)
+        if sum(sizes) != count:
+            raise _Mismatch
+        bounds = self.valid_sizes.get(sizes)
+        if bounds is None:
+            if len(sizes) != len(defs):
                 raise _Mismatch
-        return _bounds_of_sizes(sizes)
+            for size, definition in zip(sizes, defs):
+                if size < 0 or (
+                    size > 1
+                    if isinstance(definition, OptionalDef)
+                    else size != 1 and not isinstance(definition, VariadicDef)
+                ):
+                    raise _Mismatch
+            bounds = remember(self.valid_sizes, sizes, _bounds_of_sizes(sizes))
+        return bounds
 
 
 def _bounds_of_sizes(sizes: Sequence[int]) -> list[tuple[int, int]]:
@@ -125,15 +166,41 @@ def _layout(
     """The layout of one construct, or None where the plan leaves the op to
     xDSL (several variadic definitions sized alike)."""
     definitions = tuple(d for _, d in defs)
+    elements = tuple(_element_constraint(d) for d in definitions)
     option = next((o for o in op_def.options if isinstance(o, option_class)), None)
     if option is not None:
-        return SegmentLayout("attribute", definitions, option=option)
+        return SegmentLayout("attribute", definitions, option=option, elements=elements)
     variadic = [i for i, d in enumerate(definitions) if isinstance(d, VariadicDef)]
     if not variadic:
-        return SegmentLayout("fixed", definitions)
+        return SegmentLayout("fixed", definitions, elements=elements)
     if len(variadic) == 1:
-        return SegmentLayout("one-variadic", definitions, variadic_index=variadic[0])
+        return SegmentLayout(
+            "one-variadic",
+            definitions,
+            variadic_index=variadic[0],
+            elements=elements,
+        )
     return None
+
+
+def _element_constraint(definition: Any) -> AttrConstraint | None:
+    """The context-free constraint on each value of an operand or result
+    definition, when its range constraint says nothing else (a single value,
+    or a range without a length variable); otherwise None."""
+    constraint = getattr(definition, "constr", None)
+    if isinstance(constraint, RangeLengthConstraint):
+        length = constraint.length
+        if not (
+            isinstance(length, EqIntConstraint)
+            and length.value == 1
+            and not isinstance(definition, VariadicDef)
+        ):
+            return None
+        constraint = cast(RangeLengthConstraint[Attribute], constraint).constraint
+    if not isinstance(constraint, RangeOf):
+        return None
+    element = cast(RangeOf[Attribute], constraint).constr
+    return element if is_context_free(element) else None
 
 
 def _checks_entry_arguments(region_def: Any) -> bool:
@@ -231,14 +298,25 @@ class VerificationPlan:
         context: VerificationContext,
     ) -> None:
         types = tuple(value.type for value in values)
+        elements = layout.elements
         if layout.kind == "fixed":
             if len(types) != len(layout.defs):
                 raise _Mismatch
             for i, definition in enumerate(layout.defs):
-                definition.constr.verify(types[i : i + 1], context)
+                element = elements[i]
+                if element is None:
+                    definition.constr.verify(types[i : i + 1], context)
+                else:
+                    _verify_once(element, types[i])
             return
-        for (start, end), definition in zip(layout.bounds(op, len(types)), layout.defs):
-            definition.constr.verify(types[start:end], context)
+        for (start, end), definition, element in zip(
+            layout.bounds(op, len(types)), layout.defs, elements
+        ):
+            if element is None:
+                definition.constr.verify(types[start:end], context)
+            else:
+                for value_type in types[start:end]:
+                    _verify_once(element, value_type)
 
     def _check_regions(self, op: Operation, context: VerificationContext) -> None:
         regions = op.regions
@@ -276,7 +354,95 @@ def _check_entries(
             if isinstance(definition, optional):
                 continue
             raise _Mismatch
-        definition.constr.verify(value, context)
+        constraint = definition.constr
+        if is_context_free(constraint):
+            _verify_once(constraint, value)
+        else:
+            constraint.verify(value, context)
+
+
+# ---------------------------------------------------------------------------
+# Context-free constraints: their verdict on an attribute is remembered.
+# ---------------------------------------------------------------------------
+
+_CONTEXT_FREE_KINDS: set[type] = {
+    AnyAttr,
+    BaseAttr,
+    EqAttrConstraint,
+    AttrSetConstraint,
+    AnyOf,
+    AllOf,
+    ParamAttrConstraint,
+    MessageConstraint,
+    AnyInt,
+    EqIntConstraint,
+    NotEqualIntConstraint,
+    IntSetConstraint,
+    AtLeast,
+    AtMost,
+}
+"""Constraint classes whose check reads only the attribute (and their
+fields), never the verification context's variables: xDSL's, and the ones
+this package registers (`context_free_constraint`)."""
+
+
+def context_free_constraint(cls: _T) -> _T:
+    """Declare a constraint class of this package context-free: its
+    `verify` reads only the attribute and its own fields."""
+    _CONTEXT_FREE_KINDS.add(cast(type, cls))
+    return cls
+
+
+_CONTEXT_FREE: dict[int, tuple[object, bool]] = {}
+
+
+def is_context_free(constraint: object) -> bool:
+    """Whether `constraint` and every constraint inside it is of a
+    context-free class (answered once per constraint object)."""
+    found = _CONTEXT_FREE.get(id(constraint))
+    if found is not None and found[0] is constraint:
+        return found[1]
+    answer = type(constraint) in _CONTEXT_FREE_KINDS and all(
+        is_context_free(part) for part in _nested_constraints(constraint)
+    )
+    remember(_CONTEXT_FREE, id(constraint), (constraint, answer))
+    return answer
+
+
+def _nested_constraints(constraint: object) -> list[object]:
+    nested: list[object] = []
+    pending: list[object] = [
+        getattr(constraint, f.name) for f in fields(cast(Any, constraint))
+    ]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, AttrConstraint | IntConstraint):
+            nested.append(cast(object, value))
+        elif isinstance(value, tuple | list):
+            pending.extend(cast(Sequence[object], value))
+        elif isinstance(value, dict):
+            pending.extend(cast(dict[object, object], value).values())
+    return nested
+
+
+_VERIFIED: dict[tuple[int, int], Attribute] = {}
+"""(constraint, attribute) pairs found valid, by identity (the attribute is
+kept, so its id is not reused): the same type objects are the result of one
+op and the operands of the next, and are checked again at every
+verification."""
+
+
+def _verify_once(constraint: AttrConstraint, attr: Attribute) -> None:
+    """`constraint.verify(attr)` for a context-free constraint, remembered."""
+    key = (id(constraint), id(attr))
+    if _VERIFIED.get(key) is attr:
+        return
+    constraint.verify(attr, _NO_VARIABLES)
+    remember(_VERIFIED, key, attr)
+
+
+_NO_VARIABLES = VerificationContext()
+"""The context context-free constraints are given (they do not read it)."""
 
 
 def _trait_check(trait: OpTrait) -> Callable[[Operation], None]:

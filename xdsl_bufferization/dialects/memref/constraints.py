@@ -27,6 +27,7 @@ from xdsl.irdl.constraints import InferenceContext
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_bufferization.dialects.fast_verify import context_free_constraint
 from xdsl_bufferization.dialects.memref.layout import is_strided
 from xdsl_bufferization.utils.static_values import has_static_shape
 
@@ -37,6 +38,7 @@ from xdsl_bufferization.utils.static_values import has_static_shape
 _AttributeCovT = TypeVar("_AttributeCovT", bound=Attribute, covariant=True)
 
 
+@context_free_constraint
 @dataclass(frozen=True)
 class AttrPredicate(AttrConstraint[Attribute]):
     """
@@ -60,6 +62,7 @@ class AttrPredicate(AttrConstraint[Attribute]):
         return self
 
 
+@context_free_constraint
 @dataclass(frozen=True)
 class Described(AttrConstraint[_AttributeCovT]):
     """
@@ -98,6 +101,7 @@ class Described(AttrConstraint[_AttributeCovT]):
         )
 
 
+@context_free_constraint
 @dataclass(frozen=True)
 class InferredFrom(AttrConstraint[_AttributeCovT]):
     """

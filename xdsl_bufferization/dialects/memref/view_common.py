@@ -32,6 +32,7 @@ from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, HasFolder, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_bufferization.dialects.fast_verify import context_free_constraint
 from xdsl_bufferization.dialects.memref.layout import is_strided
 from xdsl_bufferization.dialects.memref.type_inference import reassociation_indices
 from xdsl_bufferization.dialects.memref.type_text import is_i64_attr, mlir_type_str
@@ -105,6 +106,7 @@ def verify_strided_operand(op_name: str, what: str, type_attr: Attribute) -> Non
         )
 
 
+@context_free_constraint
 @dataclass(frozen=True)
 class IndexListArrayConstraint(AttrConstraint[ArrayAttr[ArrayAttr[IntegerAttr]]]):
     """
