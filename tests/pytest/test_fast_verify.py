@@ -159,3 +159,60 @@ def test_context_free_constraints() -> None:
     assert not is_context_free(variable)
     assert not is_context_free(Described(((variable, "an index"),)))
     assert not is_context_free(AnyOf((memref, variable)))
+
+
+ISOLATION_CASES = {
+    "isolated": """
+        func.func @f(%a: i32) -> i32 {
+          %c = arith.constant 1 : i32
+          %s = scf.execute_region -> i32 {
+            %t = arith.addi %a, %c : i32
+            scf.yield %t : i32
+          }
+          func.return %s : i32
+        }
+    """,
+    "a value from the module": """
+        %outside = "test.def"() : () -> i32
+        func.func @f() -> i32 {
+          %s = scf.execute_region -> i32 {
+            scf.yield %outside : i32
+          }
+          func.return %s : i32
+        }
+    """,
+    "a nested function using its parent's value": """
+        func.func @f() {
+          %x = "test.def"() : () -> i32
+          "test.region"() ({
+            func.func @g() {
+              "test.use"(%x) : (i32) -> ()
+              func.return
+            }
+          }) : () -> ()
+          func.return
+        }
+    """,
+}
+
+
+@pytest.mark.parametrize("case", sorted(ISOLATION_CASES))
+def test_function_definitions_check_isolation_as_xdsl_does(case: str) -> None:
+    """Parsed definitions are our `FuncOp` (its plan checks `IsolatedFromAbove`
+    in one walk); xDSL's check gives the same verdict and words."""
+    from xdsl.dialects import func as xdsl_func
+    from xdsl.parser import Parser
+
+    from xdsl_bufferization.dialects.func import FuncOp
+
+    module = Parser(
+        get_context(allow_unregistered=True), ISOLATION_CASES[case]
+    ).parse_module()
+    funcs = [op for op in module.walk() if isinstance(op, xdsl_func.FuncOp)]
+    assert funcs
+    assert all(type(op) is FuncOp for op in funcs)
+    fast: Callable[[Operation], None] = FuncOp.verify_  # pyright: ignore[reportAssignmentType]
+    xdsl: Callable[[Operation], None] = getattr(fast, "__wrapped__")  # noqa: B009
+    outcomes = [(_outcome(fast, op), _outcome(xdsl, op)) for op in funcs]
+    assert all(ours == theirs for ours, theirs in outcomes)
+    assert any(ours is not None for ours, _ in outcomes) == (case != "isolated")

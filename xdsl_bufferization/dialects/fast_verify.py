@@ -75,6 +75,7 @@ from xdsl.traits import IsolatedFromAbove, OpTrait
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_bufferization.utils.building import dense_int_tuple, remember
+from xdsl_bufferization.utils.traits import class_has_trait
 
 _T = TypeVar("_T")
 
@@ -455,38 +456,38 @@ def _check_isolated_from_above(op: Operation) -> None:
     """`IsolatedFromAbove`'s check in one walk: every operand of an op nested
     in `op` (not inside a nested isolated op, which checks itself) is defined
     strictly inside `op`. xDSL's check walks each operand's parents; on a
-    violation it runs, for its message."""
-    defined: set[SSAValue] = set()
-    checked: list[Operation] = []
+    violation it runs, for its message. Values are compared by identity
+    (`id` is cheaper than their `__hash__`)."""
+    defined: set[int] = set()
+    used: list[SSAValue] = []
     stack: list[Region] = list(op.regions)
     while stack:
         region = stack.pop()
         for block in region.blocks:
-            defined.update(block.args)
-            for child in block.ops:
-                defined.update(child.results)
-                checked.append(child)
+            defined.update(map(id, block.args))
+            child = block.first_op
+            while child is not None:
+                defined.update(map(id, child.results))
+                used.extend(child._operands)  # pyright: ignore[reportPrivateUsage]
                 if child.regions:
-                    if child.has_trait(IsolatedFromAbove):
+                    if class_has_trait(type(child), IsolatedFromAbove, True):
                         _collect_definitions(child, defined)
                     else:
                         stack.extend(child.regions)
-    for child in checked:
-        for operand in child.operands:
-            if operand not in defined:
-                IsolatedFromAbove().verify(op)
-                return
+                child = child.next_op
+    if not defined.issuperset(map(id, used)):
+        IsolatedFromAbove().verify(op)
 
 
-def _collect_definitions(op: Operation, defined: set[SSAValue]) -> None:
+def _collect_definitions(op: Operation, defined: set[int]) -> None:
     stack: list[Region] = list(op.regions)
     while stack:
         region = stack.pop()
         block: Block
         for block in region.blocks:
-            defined.update(block.args)
+            defined.update(map(id, block.args))
             for child in block.ops:
-                defined.update(child.results)
+                defined.update(map(id, child.results))
                 stack.extend(child.regions)
 
 

@@ -7,9 +7,11 @@ Module Bufferize reads `bufferization.access` there (an external function
 that only reads its argument), and `test-analysis-only` writes it there, as
 MLIR 22 does. `FuncOp` below is xDSL's class with parsing and printing that
 keep them (an undecorated subclass: same IRDL definition, an instance of
-xDSL's class). Only declarations with argument attributes are built with it;
-definitions are parsed and printed by xDSL's class, which keeps the
-attributes of named arguments. Everything else is xDSL's.
+xDSL's class). Every `func.func` parsed is built with it: declarations to
+keep their argument attributes, definitions (which xDSL parses and prints,
+keeping the attributes of named arguments) to verify through this package's
+plan (`dialects/fast_verify.py`: `IsolatedFromAbove` in one walk, not one
+walk up per operand). Everything else is xDSL's.
 """
 
 from __future__ import annotations
@@ -39,7 +41,15 @@ class FuncOp(xdsl_func.FuncOp):
         op = xdsl_func.FuncOp.parse(parser)
         if op.body.blocks:
             # A definition: xDSL keeps the attributes of its named arguments.
-            return op
+            # Built as our class, which verifies through its plan.
+            return cast(
+                FuncOp,
+                FuncOp.create(  # pyright: ignore[reportUnknownMemberType]
+                    properties=dict(op.properties),
+                    attributes=dict(op.attributes),
+                    regions=[op.detach_region(op.body)],
+                ),
+            )
         end = parser.pos
         # A declaration: read its argument list again, for the attributes.
         parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
