@@ -50,6 +50,8 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_bufferization.utils.traits import class_has_trait
+
 # ===----------------------------------------------------------------------=== #
 # Ancestors
 # ===----------------------------------------------------------------------=== #
@@ -658,21 +660,24 @@ class _DominanceChecker:
     Values enter `visible` where they are defined and leave it when the walk
     leaves their block's subtree of the dominator tree, so each value is added
     and removed once and each operand costs one set look-up: linear in the IR.
+    The set holds the values' ids (see the caches above); the IR holds the
+    values while the walk runs.
     """
 
     def __init__(self) -> None:
         self.info = DominanceInfo()
-        self.visible: set[SSAValue] = set()
+        self.visible: set[int] = set()
         self.unreachable: dict[Region, Block] = {}
         """Regions the walk is inside an unreachable block of (that block):
         there, values of the region's other blocks dominate (MLIR)."""
-        self.outer_scopes: list[tuple[set[SSAValue], Operation]] = []
+        self.outer_scopes: list[tuple[set[int], Operation]] = []
         """The isolated ops the walk is in, with the values visible outside."""
         self.violations: list[DominanceViolation] = []
 
     def _check(self, op: Operation) -> None:
-        for index, operand in enumerate(op.operands):
-            if operand in self.visible:
+        visible = self.visible
+        for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
+            if id(operand) in visible:
                 continue
             owner = operand.owner
             block = owner if isinstance(owner, Block) else owner.parent
@@ -700,7 +705,7 @@ class _DominanceChecker:
             return
         # An unregistered op is not isolated for MLIR (xDSL's `has_trait`
         # answers True for any trait of an unregistered op by default).
-        if op.has_trait(IsolatedFromAbove, value_if_unregistered=False):
+        if class_has_trait(type(op), IsolatedFromAbove, False):
             saved = self.visible, self.unreachable
             self.outer_scopes.append((self.visible, op))
             self.visible, self.unreachable = set(), {}
@@ -712,24 +717,28 @@ class _DominanceChecker:
         for region in op.regions:
             self.region(region)
 
-    def _block(self, block: Block, checked: bool) -> list[SSAValue]:
-        """Walk `block`; return the values it made visible."""
-        added: list[SSAValue] = list(block.args)
-        self.visible.update(block.args)
-        for op in block.ops:
+    def _block(self, block: Block, checked: bool) -> list[int]:
+        """Walk `block`; return the (ids of the) values it made visible."""
+        added = [id(arg) for arg in block.args]
+        self.visible.update(added)
+        op = block.first_op
+        while op is not None:
             if checked:
                 self._check(op)
-            self._nested(op)
-            self.visible.update(op.results)
-            added.extend(op.results)
+            if op.regions:
+                self._nested(op)
+            results = [id(result) for result in op.results]
+            self.visible.update(results)
+            added.extend(results)
+            op = op.next_op
         return added
 
     def _graph_region(self, region: Region) -> None:
-        added: list[SSAValue] = []
+        added: list[int] = []
         for block in region.blocks:
-            added.extend(block.args)
+            added.extend(map(id, block.args))
             for op in block.ops:
-                added.extend(op.results)
+                added.extend(map(id, op.results))
         self.visible.update(added)
         for block in region.blocks:
             for op in block.ops:
@@ -749,7 +758,7 @@ class _DominanceChecker:
             return
         # Dominator-tree preorder: a block's values stay visible while the
         # walk is in the blocks it dominates.
-        open_blocks: list[tuple[int, list[SSAValue]]] = []
+        open_blocks: list[tuple[int, list[int]]] = []
         preorder = self.info.tree_preorder(region)
         for block, (start, end) in preorder:
             while open_blocks and open_blocks[-1][0] < start:
