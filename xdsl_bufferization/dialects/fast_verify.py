@@ -223,6 +223,9 @@ class VerificationPlan:
     results: SegmentLayout
     regions: SegmentLayout
     successors: SegmentLayout
+    binds_variables: bool
+    """Whether some constraint of the op may bind a variable (then each op
+    gets a fresh `VerificationContext`)."""
     single_block_regions: tuple[bool, ...]
     entry_argument_checks: tuple[bool, ...]
     traits: tuple[Callable[[Operation], None], ...]
@@ -240,12 +243,22 @@ class VerificationPlan:
             return None
         if successors is None:
             return None
+        binds_variables = (
+            None in operands.elements
+            or None in results.elements
+            or any(_checks_entry_arguments(d) for _, d in op_def.regions)
+            or not all(
+                is_context_free(d.constr)
+                for d in (*op_def.properties.values(), *op_def.attributes.values())
+            )
+        )
         return VerificationPlan(
             op_def,
             operands,
             results,
             regions,
             successors,
+            binds_variables,
             tuple(
                 isinstance(
                     d,
@@ -274,18 +287,25 @@ class VerificationPlan:
         """Raises `_Mismatch` (or a trait's `VerifyException`) unless `op`
         satisfies its definition."""
         op_def = self.op_def
-        context = VerificationContext()
+        # Constraints with variables bind them in one context per op.
+        context = VerificationContext() if self.binds_variables else _NO_VARIABLES
         try:
-            self._check_values(op.operands, self.operands, op, context)
+            self._check_values(op._operands, self.operands, op, context)  # pyright: ignore[reportPrivateUsage]
             self._check_values(op.results, self.results, op, context)
-            self._check_regions(op, context)
-            successors = op.successors
+            if op.regions or self.regions.defs:
+                self._check_regions(op, context)
+            successors = op._successors  # pyright: ignore[reportPrivateUsage]
             if successors or self.successors.defs:
                 self.successors.bounds(op, len(successors))
-            _check_entries(op.properties, op_def.properties, OptPropertyDef, context)
-            if any(name not in op_def.properties for name in op.properties):
-                raise _Mismatch
-            _check_entries(op.attributes, op_def.attributes, OptAttributeDef, context)
+            properties = op.properties
+            if properties or op_def.properties:
+                _check_entries(properties, op_def.properties, OptPropertyDef, context)
+                if any(name not in op_def.properties for name in properties):
+                    raise _Mismatch
+            if op_def.attributes:
+                _check_entries(
+                    op.attributes, op_def.attributes, OptAttributeDef, context
+                )
         except VerifyException as error:
             raise _Mismatch from error
         for trait in self.traits:
@@ -298,18 +318,17 @@ class VerificationPlan:
         op: Operation,
         context: VerificationContext,
     ) -> None:
-        types = tuple(value.type for value in values)
         elements = layout.elements
         if layout.kind == "fixed":
-            if len(types) != len(layout.defs):
+            if len(values) != len(layout.defs):
                 raise _Mismatch
-            for i, definition in enumerate(layout.defs):
-                element = elements[i]
+            for value, definition, element in zip(values, layout.defs, elements):
                 if element is None:
-                    definition.constr.verify(types[i : i + 1], context)
+                    definition.constr.verify((value.type,), context)
                 else:
-                    _verify_once(element, types[i])
+                    _verify_once(element, value.type)
             return
+        types = tuple(value.type for value in values)
         for (start, end), definition, element in zip(
             layout.bounds(op, len(types)), layout.defs, elements
         ):

@@ -141,8 +141,8 @@ class LoadOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         )
 
     def verify_(self) -> None:
-        memref_type = self.memref.type
-        assert isa(memref_type, MemRefType)
+        # The operand's constraint made it a memref (checked first).
+        memref_type = cast(MemRefType[Attribute], self.memref.type)
         if memref_type.get_num_dims() != len(self.indices):
             raise VerifyException(
                 "incorrect number of indices for load, expected "
@@ -246,8 +246,8 @@ class StoreOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         )
 
     def verify_(self) -> None:
-        memref_type = self.memref.type
-        assert isa(memref_type, MemRefType)
+        # The operand's constraint made it a memref (checked first).
+        memref_type = cast(MemRefType[Attribute], self.memref.type)
         if memref_type.get_num_dims() != len(self.indices):
             raise VerifyException("store index operand count not equal to memref rank")
 

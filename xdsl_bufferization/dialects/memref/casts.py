@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, UnrankedMemRefType
@@ -89,10 +90,12 @@ def _is_unranked(attr: Attribute) -> bool:
 
 def compatible_shapes(a: Attribute, b: Attribute) -> bool:
     """MLIR's `verifyCompatibleShape`: unranked, or equal sizes where both are static."""
-    if not isa(a, MemRefType) or not isa(b, MemRefType):
+    # `isinstance`, not xDSL's `isa` (which inspects the hint first): this
+    # runs at every verification of every `memref.copy`.
+    if not isinstance(a, MemRefType) or not isinstance(b, MemRefType):
         return True
-    shape_a = a.get_shape()
-    shape_b = b.get_shape()
+    shape_a = cast(MemRefType[Attribute], a).get_shape()
+    shape_b = cast(MemRefType[Attribute], b).get_shape()
     return len(shape_a) == len(shape_b) and all(
         x == y or DYNAMIC_INDEX in (x, y) for x, y in zip(shape_a, shape_b)
     )
