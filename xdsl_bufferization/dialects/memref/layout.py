@@ -181,19 +181,31 @@ seen so far (simplifying the layout map costs 100 µs; verifiers and
 bufferization ask again and again)."""
 
 
+_STRIDES_BY_IDENTITY: dict[int, tuple[MemRefType, StridesAndOffset | None]] = {}
+"""The same answers by the type object's identity (the type is kept, so its
+id stays its own): hashing a memref type hashes all its parameters, and the
+same type objects are asked about at every verification."""
+
+
 def get_strides_and_offset(memref_type: MemRefType) -> StridesAndOffset | None:
     """
     The strides and offset of `memref_type` (`None` entries are dynamic), or
     `None` if its layout is not strided (MLIR's getStridesAndOffset).
     """
+    found = _STRIDES_BY_IDENTITY.get(id(memref_type))
+    if found is not None and found[0] is memref_type:
+        return found[1]
     layout = memref_type.layout
     if isinstance(layout, StridedLayoutAttr):
-        return tuple(layout.get_strides()), layout.get_offset()
-    if memref_type in _STRIDES_AND_OFFSETS:
-        return _STRIDES_AND_OFFSETS[memref_type]
-    return remember(
-        _STRIDES_AND_OFFSETS, memref_type, _affine_strides_and_offset(memref_type)
-    )
+        answer = tuple(layout.get_strides()), layout.get_offset()
+    elif memref_type in _STRIDES_AND_OFFSETS:
+        answer = _STRIDES_AND_OFFSETS[memref_type]
+    else:
+        answer = remember(
+            _STRIDES_AND_OFFSETS, memref_type, _affine_strides_and_offset(memref_type)
+        )
+    remember(_STRIDES_BY_IDENTITY, id(memref_type), (memref_type, answer))
+    return answer
 
 
 def _affine_strides_and_offset(memref_type: MemRefType) -> StridesAndOffset | None:
