@@ -24,6 +24,7 @@ included (`xdsl_bufferization.analysis.one_shot_module_analysis`,
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal, cast
@@ -167,14 +168,18 @@ def bufferize_op(
     ops = nested_ops(root, region_first=True)
     # (`to_buffer`s have no regions: they come in the same order as in a
     # pre-order walk.)
-    to_buffer_ops: dict[Operation, None] = {
-        op: None for op in ops if op.name == "bufferization.to_buffer"
-    }
+    rewriter = BufferizingRewriter(_start_of(root), state)
+    # In the order they are folded at the end (`forward_to_buffers` folds
+    # some earlier, in the same order).
+    to_buffer_ops = rewriter.to_buffers
+    sequence = itertools.count()
+    for op in ops:
+        if op.name == "bufferization.to_buffer":
+            to_buffer_ops[op] = next(sequence)
     # (Whether they have tensor semantics is asked when they are reached,
     # and, for those left, at the end.)
     worklist: list[Operation] = [op for op in ops if options.is_op_allowed(op)]
     erased: set[Operation] = set()
-    rewriter = BufferizingRewriter(_start_of(root), state)
 
     def on_insert(op: Operation) -> None:
         # The ops a model creates get the location of the op being
@@ -186,7 +191,7 @@ def bufferize_op(
         if statistics is not None and op.name == "memref.alloc":
             statistics.num_buffer_alloc += 1
         if op.name == "bufferization.to_buffer":
-            to_buffer_ops[op] = None
+            to_buffer_ops.setdefault(op, next(sequence))
             return
         if op.name == "bufferization.to_tensor":
             return
@@ -366,9 +371,11 @@ def bufferize_module_op(
     options: BufferizationOptions,
     state: BufferizationState,
     statistics: BufferizationStatistics | None = None,
+    order: tuple[list[Operation], list[Operation]] | None = None,
 ) -> None:
     """Bufferize the functions of `module` callees first (their signatures
-    included), then the other ops of the module."""
+    included), then the other ops of the module. `order`: the functions so
+    ordered (`funcs_ordered_by_calls`), if the analysis found it already."""
     from xdsl.utils.symbol_table import SymbolTableCollection
 
     from xdsl_bufferization.analysis.one_shot_module_analysis import (
@@ -376,7 +383,9 @@ def bufferize_module_op(
         remove_bufferization_attributes,
     )
 
-    ordered, remaining = funcs_ordered_by_calls(module, SymbolTableCollection())
+    ordered, remaining = order or funcs_ordered_by_calls(
+        module, SymbolTableCollection()
+    )
     copy_options = replace(options, copy_before_write=True)
     for func in [*ordered, *remaining]:
         name = func.properties.get("sym_name")
@@ -412,6 +421,7 @@ def run_one_shot_module_bufferize(
     """
     from xdsl_bufferization.analysis.one_shot_module_analysis import (
         analyze_module_op,
+        get_func_analysis_state,
     )
 
     assert options.bufferize_function_boundaries
@@ -419,16 +429,19 @@ def run_one_shot_module_bufferize(
         raise ValueError("copy-before-write cannot be used with test-analysis-only")
     if state is None:
         state = BufferizationState()
+    order: tuple[list[Operation], list[Operation]] | None = None
     if not options.copy_before_write:
         analysis_options = options
         if options.no_analysis_func_filter:
             analysis_options = replace(options, op_filter=_no_analysis_filter(options))
-        analyze_and_insert_tensor_copies(
+        analysis = analyze_and_insert_tensor_copies(
             module, analysis_options, state, statistics, analyze_module_op
         )
         if options.test_analysis_only:
             return
-    bufferize_module_op(module, options, state, statistics)
+        func_state = get_func_analysis_state(analysis)
+        order = func_state.order if func_state is not None else None
+    bufferize_module_op(module, options, state, statistics, order)
 
 
 # ===----------------------------------------------------------------------=== #

@@ -32,6 +32,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     OpOperand,
     create_memref_cast,
     create_to_tensor,
+    forward_to_buffers,
     get_buffer,
     get_buffer_type,
     get_memref_type_with_fully_dynamic_layout,
@@ -118,6 +119,8 @@ def retype_block_arguments(
             continue
         old_type = arg.type
         new_arg = rewriter.replace_value_with_new_type(arg, new_type)
+        if forward_to_buffers(rewriter, new_arg):
+            continue
         uses = [(u.operation, u.index) for u in new_arg.uses]
         if not uses:
             continue
