@@ -69,7 +69,7 @@ from xdsl_bufferization.interfaces.region_branch import is_region_branch_termina
 from xdsl_bufferization.utils.equivalence_classes import (
     EquivalenceClasses as EquivalenceClasses,
 )
-from xdsl_bufferization.utils.walk import nested_ops
+from xdsl_bufferization.utils.walk import nested_ops, nested_ops_both_orders
 
 # `EquivalenceClasses`, `happens_before`, `is_block_reachable` (imported with
 # `as`) and the ancestor helpers moved out of this module; their old import
@@ -290,13 +290,15 @@ class OneShotAnalysisState(AnalysisState):
             if self.model_of(op) is None:
                 continue
             for result in op.results:
-                if not is_tensor(result):
+                first = result.first_use
+                if first is None or not is_tensor(result):
                     continue
-                uses = uses_of(result)
-                if not uses:
-                    continue
-                if not self.find_definitions_cached(uses[0]):
-                    self.undefined_tensor_uses.update(uses)
+                # (The definitions depend on the value only: those of its
+                # first use.)
+                if not self.find_definitions_cached(
+                    OpOperand(first.operation, first.index)
+                ):
+                    self.undefined_tensor_uses.update(uses_of(result))
 
 
 def _tensor_operands(op: Operation) -> list[OpOperand]:
@@ -392,11 +394,15 @@ def _bottom_up_from_terminators(
     return ordered
 
 
-def _ordered_ops(root: Operation, state: OneShotAnalysisState) -> list[Operation]:
+def _ordered_ops(
+    root: Operation, state: OneShotAnalysisState, pre_order: list[Operation]
+) -> list[Operation]:
+    """The ops to analyze, in the order of the heuristic (`pre_order`: the
+    ops of `root` in pre-order)."""
     options = state.options
     if options.analysis_heuristic == "bottom-up-from-terminators":
         return _bottom_up_from_terminators(root, state)
-    ops = [op for op in nested_ops(root) if has_tensor_semantics(op)]
+    ops = [op for op in pre_order if has_tensor_semantics(op)]
     if options.analysis_heuristic == "bottom-up":
         ops.reverse()
     elif options.analysis_heuristic == "fuzzer":
@@ -545,7 +551,7 @@ def _analyze_op(
     options = state.options
     # The ops in post-order, walked once (the IR does not change), and those
     # with a model, with it.
-    post_order = nested_ops(root, region_first=True)
+    pre_order, post_order = nested_ops_both_orders(root)
     modeled = [
         (op, model) for op in post_order if (model := state.model_of(op)) is not None
     ]
@@ -554,7 +560,7 @@ def _analyze_op(
     )
     _check_pre_bufferization_assumptions(modeled, dominance, state)
 
-    ops = _ordered_ops(root, state)
+    ops = _ordered_ops(root, state, pre_order)
     if order_hook is not None:
         ops = order_hook(ops)
     for op in ops:

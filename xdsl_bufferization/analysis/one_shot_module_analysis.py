@@ -289,7 +289,9 @@ def remove_bufferization_attributes(module: ModuleOp) -> None:
     """Drop `bufferization.writable` and `bufferization.buffer_layout` from
     the arguments of every function (after bufferization)."""
     for op in nested_ops(module):
-        if op.name != "func.func":
+        if op.name != "func.func" or not isinstance(
+            op.properties.get("arg_attrs"), ArrayAttr
+        ):
             continue
         inputs, _ = function_type_of(op)
         for index in range(len(inputs)):

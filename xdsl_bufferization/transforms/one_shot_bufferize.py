@@ -62,6 +62,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     is_memory_effect_free,
     materialize_to_tensors,
 )
+from xdsl_bufferization.interfaces.bufferizable.values import _VALUE_KIND
 from xdsl_bufferization.pass_options import MLIROptionsPass, UInt32, UInt64
 from xdsl_bufferization.transforms.verified_input import verified_input
 from xdsl_bufferization.utils.walk import nested_ops
@@ -80,14 +81,12 @@ class BufferizationStatistics:
     num_tensor_out_of_place: int = 0
 
 
-def _in_same_symbol_scope(
-    root: Operation, op: Operation, tables: dict[type[Operation], bool] | None = None
-) -> bool:
-    """Whether `op` is not inside a nested symbol table (module) of `root`.
-    `tables` remembers which op classes are symbol tables (a class-level
-    trait), for callers that ask for many ops."""
-    if tables is None:
-        tables = {}
+def _ops_in_symbol_scope(root: Operation) -> list[Operation]:
+    """The ops of `nested_ops(root, region_first=True)` that are not inside a
+    nested symbol table (module) of `root`, found without walking into those
+    tables."""
+    # Per op class (a class-level trait).
+    tables: dict[type[Operation], bool] = {}
 
     def is_table(candidate: Operation) -> bool:
         found = tables.get(type(candidate))
@@ -96,13 +95,21 @@ def _in_same_symbol_scope(
         return found
 
     if not is_table(root):
-        return True
-    parent = op.parent_op()
-    while parent is not None and parent is not root:
-        if is_table(parent):
-            return False
-        parent = parent.parent_op()
-    return True
+        return nested_ops(root, region_first=True)
+    result: list[Operation] = []
+
+    def collect(op: Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    if nested.regions and not is_table(nested):
+                        collect(nested)
+                    else:
+                        result.append(nested)
+        result.append(op)
+
+    collect(root)
+    return result
 
 
 def _start_of(root: Operation) -> InsertPoint:
@@ -119,10 +126,7 @@ def insert_tensor_copies(
     """Let every op resolve its out-of-place operands with tensor copies."""
     options = analysis_state.options
     rewriter = PatternRewriter(_start_of(root))
-    tables: dict[type[Operation], bool] = {}
-    for op in nested_ops(root, region_first=True):
-        if not _in_same_symbol_scope(root, op, tables):
-            continue
+    for op in _ops_in_symbol_scope(root):
         model = options.dyn_cast_bufferizable_op(op)
         if model is None:
             continue
@@ -490,6 +494,10 @@ def _check_options(options: BufferizationOptions) -> None:
         )
 
 
+_OTHER_KIND = 3
+"""`_VALUE_KIND` of a type that is neither a tensor nor a memref type."""
+
+
 def _type_may_fail(type_: Attribute) -> bool:
     """Whether bufferizing values of `type_` may fail: unranked or nested
     tensors, encodings, memory spaces (they may conflict where buffers meet)."""
@@ -537,6 +545,9 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
     def risky(values: Iterable[SSAValue]) -> bool:
         for value in values:
             type_ = value.type
+            if _VALUE_KIND.get(type(type_)) == _OTHER_KIND:
+                # Neither a tensor nor a memref type (most values).
+                continue
             found = risky_types.get(id(type_))
             if found is None:
                 found = risky_types[id(type_)] = _type_may_fail(type_)
