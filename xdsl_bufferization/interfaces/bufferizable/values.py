@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import cast
@@ -115,7 +115,10 @@ def is_buffer(value_or_type: SSAValue | Attribute) -> bool:
     return kind == 2
 
 
-_tuple_item = tuple.__getitem__
+_tuple_item: Callable[[tuple[SSAValue, ...], int], SSAValue] = cast(
+    Callable[[tuple[SSAValue, ...], int], SSAValue],
+    tuple.__getitem__,  # pyright: ignore[reportUnknownMemberType]
+)
 """`tuple[i]` without the Python `__getitem__` of xDSL's tuples of values."""
 
 
