@@ -317,10 +317,11 @@ class YieldModel(BufferizableOpModel):
                 target = get_buffer_type(body_of(parent, 0).args[i], options, state)
                 buffer = cast_buffer(rewriter, buffer, target)
             new_values.append(buffer)
-        new = recreate_op(op, new_values, [])
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        rewriter.erase(op)
+        # The yield takes the buffers in place (as `func.return` does): the
+        # same IR, use lists included, as a new yield replacing it (MLIR's
+        # rewrite), without making one and erasing this one.
+        op.operands = new_values
+        rewriter.notify_op_modified(op)
 
 
 def block_argument_buffer_type(
