@@ -177,9 +177,14 @@ def bufferize_op(
     # some earlier, in the same order).
     to_buffer_ops = rewriter.to_buffers
     sequence = itertools.count()
+    # The `to_tensor`s under `root`, those there and those made (the dead
+    # ones are erased at the end; no walk needed to find them).
+    to_tensor_ops: dict[Operation, None] = {}
     for op in ops:
         if op.name == "bufferization.to_buffer":
             to_buffer_ops[op] = next(sequence)
+        elif op.name == "bufferization.to_tensor":
+            to_tensor_ops[op] = None
     # (Whether they have tensor semantics is asked when they are reached,
     # and, for those left, at the end.)
     worklist: list[Operation] = [op for op in ops if options.is_op_allowed(op)]
@@ -198,6 +203,7 @@ def bufferize_op(
             to_buffer_ops.setdefault(op, next(sequence))
             return
         if op.name == "bufferization.to_tensor":
+            to_tensor_ops[op] = None
             return
         if not has_tensor_semantics(op) or not options.is_op_allowed(op):
             return
@@ -252,10 +258,8 @@ def bufferize_op(
         ):
             rewriter.erase(copy)
 
-    for op in nested_ops(root, region_first=True):
-        if op.name == "bufferization.to_tensor" and not any(
-            True for _ in op.results[0].uses
-        ):
+    for op in to_tensor_ops:
+        if op.parent is not None and op.results[0].first_use is None:
             rewriter.erase(op)
 
     if options.allow_unknown_ops:
