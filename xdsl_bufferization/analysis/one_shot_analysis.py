@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
+from xdsl.dialects.builtin import UnrankedTensorType
 from xdsl.ir import (
     Operation,
     OpResult,
@@ -126,27 +127,36 @@ class OneShotAnalysisState(AnalysisState):
         self._read_uses: dict[int, list[OpOperand]] | None = None
 
         ops = nested_ops(root, region_first=True)
+        # (Every op of the module: the methods looked up once.)
+        alias_insert = self.alias_info.insert
+        equivalent_insert = self.equivalent_info.insert
         for op in ops:
             for result in op.results:
                 if is_tensor(result):
-                    self._create_alias_entry(result)
+                    alias_insert(result)
+                    equivalent_insert(result)
             for region in op.regions:
                 for block in region.blocks:
                     for arg in block.args:
                         if is_tensor(arg):
-                            self._create_alias_entry(arg)
+                            alias_insert(arg)
+                            equivalent_insert(arg)
 
+        default_must = BufferizableOpModel.must_bufferize_in_place
         for op in ops:
             model = options.dyn_cast_bufferizable_op(op)
             if model is None:
                 continue
+            if type(model).must_bufferize_in_place is default_must:
+                # The default answer (unranked tensors only), without a call
+                # per operand: most ops.
+                for index, value in enumerate(op.operands):
+                    if isinstance(value.type, UnrankedTensorType):
+                        self.bufferize_in_place(OpOperand(op, index))
+                continue
             for operand in _tensor_operands(op):
                 if model.must_bufferize_in_place(op, operand, self):
                     self.bufferize_in_place(operand)
-
-    def _create_alias_entry(self, value: SSAValue) -> None:
-        self.alias_info.insert(value)
-        self.equivalent_info.insert(value)
 
     # -- decisions ------------------------------------------------------------ #
 
