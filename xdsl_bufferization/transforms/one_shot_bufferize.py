@@ -188,15 +188,19 @@ def bufferize_op(
     # (Whether they have tensor semantics is asked when they are reached,
     # and, for those left, at the end.)
     worklist: list[Operation] = [op for op in ops if options.is_op_allowed(op)]
-    erased: set[Operation] = set()
+    # (An erased op has no parent: the checks below ask for that rather than
+    # keep a set of the erased ops; only the root's erasure is remembered.)
+    root_erased = False
 
     def on_insert(op: Operation) -> None:
+        nonlocal root_erased
         # The ops a model creates get the location of the op being
         # bufferized (`rewriter.location`), as MLIR's rewrites do, so that
         # later diagnostics point at the user's op.
         if rewriter.location is not None and type(op.location) is UnknownLoc:
             op.location = rewriter.location
-        erased.discard(op)
+        if op is root:
+            root_erased = False
         if statistics is not None and op.name == "memref.alloc":
             statistics.num_buffer_alloc += 1
         if op.name == "bufferization.to_buffer":
@@ -210,8 +214,11 @@ def bufferize_op(
         worklist.append(op)
 
     def on_remove(op: Operation) -> None:
-        erased.add(op)
-        to_buffer_ops.pop(op, None)
+        nonlocal root_erased
+        if op is root:
+            root_erased = True
+        elif op.name == "bufferization.to_buffer":
+            to_buffer_ops.pop(op, None)
 
     rewriter.operation_insertion_handler.append(on_insert)
     rewriter.operation_removal_handler.append(on_remove)
@@ -222,7 +229,7 @@ def bufferize_op(
         while index < len(worklist):
             op = worklist[index]
             index += 1
-            if op in erased or (op.parent is None and op is not root):
+            if op.parent is None and (op is not root or root_erased):
                 continue
             model = options.dyn_cast_bufferizable_op(op)
             if model is None or not model.has_tensor_semantics(op):
@@ -233,13 +240,13 @@ def bufferize_op(
             model.bufferize(op, rewriter, options, state)
         rewriter.location = None
 
-        if root in erased:
+        if root_erased:
             rewriter.replaced.clear()
             completed = True
             return
 
         for op in list(to_buffer_ops):
-            if op in erased or op.parent is None:
+            if op.parent is None:
                 continue
             fold_to_buffer_to_tensor_pair(rewriter, op, options, state)
         completed = True
@@ -251,11 +258,7 @@ def bufferize_op(
 
     copies, state.copies_maybe_into_themselves = state.copies_maybe_into_themselves, []
     for copy in copies:
-        if (
-            copy not in erased
-            and copy.parent is not None
-            and copy.operands[0] is copy.operands[1]
-        ):
+        if copy.parent is not None and copy.operands[0] is copy.operands[1]:
             rewriter.erase(copy)
 
     for op in to_tensor_ops:
@@ -265,7 +268,7 @@ def bufferize_op(
     if options.allow_unknown_ops:
         return
     for op in worklist:
-        if op in erased or op.parent is None:
+        if op.parent is None:
             continue
         if not has_tensor_semantics(op) or not options.is_op_allowed(op):
             continue
