@@ -142,9 +142,17 @@ class OneShotAnalysisState(AnalysisState):
                             alias_insert(arg)
                             equivalent_insert(arg)
 
+        self.walked: list[tuple[Operation, BufferizableOpModel | None]] = []
+        """The ops of `root` in post-order (`nested_ops(root, region_first=
+        True)`) with their models, as this state found them: for the pass's
+        look at every op before the analysis and the tensor copies after it
+        (the analysis does not change the IR), instead of walks of their
+        own. Emptied once the copies are inserted."""
+        walked = self.walked
         default_must = BufferizableOpModel.must_bufferize_in_place
         for op in ops:
             model = options.dyn_cast_bufferizable_op(op)
+            walked.append((op, model))
             if model is None:
                 continue
             if type(model).must_bufferize_in_place is default_must:

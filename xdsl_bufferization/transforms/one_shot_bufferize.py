@@ -53,6 +53,7 @@ from xdsl_bufferization.analysis.one_shot_analysis import (
 from xdsl_bufferization.diagnostics import PassOptionError, emit_error
 from xdsl_bufferization.interfaces.bufferizable import (
     AnalysisState,
+    BufferizableOpModel,
     BufferizationError,
     BufferizationOptions,
     BufferizationState,
@@ -112,6 +113,23 @@ def _ops_in_symbol_scope(root: Operation) -> list[Operation]:
     return result
 
 
+def _in_symbol_scope(
+    root: Operation, walked: list[tuple[Operation, BufferizableOpModel | None]]
+) -> list[tuple[Operation, BufferizableOpModel | None]] | None:
+    """`walked` (all ops of `root`, post-order, with their models) if no op in
+    it but `root` is a symbol table (then all are in `root`'s symbol scope),
+    else None."""
+    # Per op class (a class-level trait).
+    tables: dict[type[Operation], bool] = {}
+    for op, _ in walked:
+        found = tables.get(type(op))
+        if found is None:
+            found = tables[type(op)] = op.has_trait(SymbolTable)
+        if found and op is not root:
+            return None
+    return walked
+
+
 def _start_of(root: Operation) -> InsertPoint:
     if root.regions and root.regions[0].blocks:
         return InsertPoint.at_start(root.regions[0].blocks[0])
@@ -122,12 +140,20 @@ def insert_tensor_copies(
     root: Operation,
     analysis_state: AnalysisState,
     bufferization_state: BufferizationState,
+    walked: list[tuple[Operation, BufferizableOpModel | None]] | None = None,
 ) -> None:
-    """Let every op resolve its out-of-place operands with tensor copies."""
+    """Let every op resolve its out-of-place operands with tensor copies.
+    `walked`: the ops of `root` in post-order with their models under the
+    state's options, if at hand (`OneShotAnalysisState.walked`)."""
     options = analysis_state.options
     rewriter = PatternRewriter(_start_of(root))
-    for op in _ops_in_symbol_scope(root):
-        model = options.dyn_cast_bufferizable_op(op)
+    ops_and_models = _in_symbol_scope(root, walked) if walked else None
+    if ops_and_models is None:
+        ops_and_models = [
+            (op, options.dyn_cast_bufferizable_op(op))
+            for op in _ops_in_symbol_scope(root)
+        ]
+    for op, model in ops_and_models:
         if model is None:
             continue
         rewriter.insertion_point = InsertPoint.before(op)
@@ -140,16 +166,22 @@ def analyze_and_insert_tensor_copies(
     bufferization_state: BufferizationState,
     statistics: BufferizationStatistics | None = None,
     analyze: Callable[[Operation, OneShotAnalysisState], None] | None = None,
+    analysis_state: OneShotAnalysisState | None = None,
 ) -> OneShotAnalysisState:
     """Run One-Shot Analysis on `root`, then insert the tensor copies (unless
-    `test-analysis-only`)."""
-    state = OneShotAnalysisState(root, options)
+    `test-analysis-only`). `analysis_state`: a fresh state of `root` under
+    `options`, if made already."""
+    state = analysis_state
+    if state is None:
+        state = OneShotAnalysisState(root, options)
     (analyze or analyze_op)(root, state)
     if statistics is not None:
         statistics.num_tensor_in_place = state.num_in_place
         statistics.num_tensor_out_of_place = state.num_out_of_place
     if not options.test_analysis_only:
-        insert_tensor_copies(root, state, bufferization_state)
+        # (The analysis changed no op: the state's walk still holds.)
+        insert_tensor_copies(root, state, bufferization_state, state.walked)
+    state.walked = []
     return state
 
 
@@ -286,6 +318,7 @@ def run_one_shot_bufferize(
     options: BufferizationOptions,
     state: BufferizationState | None = None,
     statistics: BufferizationStatistics | None = None,
+    analysis_state: OneShotAnalysisState | None = None,
 ) -> None:
     """
     One-Shot Bufferize `root` (analysis, copies, rewrite), in place. Raises
@@ -297,7 +330,9 @@ def run_one_shot_bufferize(
     if state is None:
         state = BufferizationState()
     if not options.copy_before_write:
-        analyze_and_insert_tensor_copies(root, options, state, statistics)
+        analyze_and_insert_tensor_copies(
+            root, options, state, statistics, analysis_state=analysis_state
+        )
         if options.test_analysis_only:
             return
     bufferize_op(root, options, state, statistics)
@@ -422,6 +457,7 @@ def run_one_shot_module_bufferize(
     options: BufferizationOptions,
     state: BufferizationState | None = None,
     statistics: BufferizationStatistics | None = None,
+    analysis_state: OneShotAnalysisState | None = None,
 ) -> None:
     """
     One-Shot Module Bufferize `module` (`bufferize-function-boundaries`):
@@ -446,7 +482,12 @@ def run_one_shot_module_bufferize(
         if options.no_analysis_func_filter:
             analysis_options = replace(options, op_filter=_no_analysis_filter(options))
         analysis = analyze_and_insert_tensor_copies(
-            module, analysis_options, state, statistics, analyze_module_op
+            module,
+            analysis_options,
+            state,
+            statistics,
+            analyze_module_op,
+            analysis_state if analysis_options is options else None,
         )
         if options.test_analysis_only:
             return
@@ -518,7 +559,22 @@ def _type_may_fail(type_: Attribute) -> bool:
     return isinstance(type_, UnrankedTensorType | UnrankedMemRefType)
 
 
-def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
+def options_may_fail(options: BufferizationOptions) -> bool:
+    """Whether `options` alone make `rewrite_may_fail` true (see there)."""
+    return (
+        options.test_analysis_only
+        or options.copy_before_write
+        or bool(options.no_analysis_func_filter)
+        or options.must_infer_memory_space
+        or options.use_encoding_for_memory_space
+    )
+
+
+def rewrite_may_fail(
+    root: Operation,
+    options: BufferizationOptions,
+    walked: Iterable[tuple[Operation, BufferizableOpModel | None]] | None = None,
+) -> bool:
     """
     Whether inserting the tensor copies and bufferizing `root` may raise a
     `BufferizationError` after the IR has changed. One-Shot Analysis changes
@@ -536,15 +592,10 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
     - an op whose model says it may fail (`may_fail_to_bufferize`).
 
     When this is False, the pass rewrites the module directly rather than a
-    copy of it (whose cost grows with the module).
+    copy of it (whose cost grows with the module). `walked`: the ops of
+    `root` (in any order) with their models under `options`, if at hand.
     """
-    if (
-        options.test_analysis_only
-        or options.copy_before_write
-        or options.no_analysis_func_filter
-        or options.must_infer_memory_space
-        or options.use_encoding_for_memory_space
-    ):
+    if options_may_fail(options):
         return True
     # By type id (the IR holds the types): asked of every value.
     risky_types: dict[int, bool] = {}
@@ -562,7 +613,9 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
                 return True
         return False
 
-    for op in nested_ops(root):
+    if walked is None:
+        walked = ((op, options.dyn_cast_bufferizable_op(op)) for op in nested_ops(root))
+    for op, model in walked:
         if risky(op.results):
             return True
         for region in op.regions:
@@ -571,7 +624,6 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
                 continue
             if first is not region.last_block or risky(first.args):
                 return True
-        model = options.dyn_cast_bufferizable_op(op)
         if model is None:
             if (
                 not options.allow_unknown_ops
@@ -712,12 +764,22 @@ class OneShotBufferizePass(MLIROptionsPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         options = self.bufferization_options()
         _check_options(options)
-        if not rewrite_may_fail(op, options):
+        if not options_may_fail(options):
+            # The analysis state walks the module with the models once: that
+            # walk tells whether the rewrite may fail, and the analysis goes
+            # on with this state if not.
             try:
-                self._run(op, options)
+                state = OneShotAnalysisState(op, options)
             except BufferizationError as error:
+                # (Nothing changed yet.)
                 _report_in_place(op, error)
-            return
+                return
+            if not rewrite_may_fail(op, options, state.walked):
+                try:
+                    self._run(op, options, state)
+                except BufferizationError as error:
+                    _report_in_place(op, error)
+                return
         # Something may fail half-way: rewrite a copy, so that the error is
         # reported on the untouched module.
         working = cast(
@@ -739,8 +801,15 @@ class OneShotBufferizePass(MLIROptionsPass):
         working.regions[0].move_blocks(old_body)
         op.attributes = dict(working.attributes)
 
-    def _run(self, module: ModuleOp, options: BufferizationOptions) -> None:
+    def _run(
+        self,
+        module: ModuleOp,
+        options: BufferizationOptions,
+        analysis_state: OneShotAnalysisState | None = None,
+    ) -> None:
         if options.bufferize_function_boundaries:
-            run_one_shot_module_bufferize(module, options)
+            run_one_shot_module_bufferize(
+                module, options, analysis_state=analysis_state
+            )
         else:
-            run_one_shot_bufferize(module, options)
+            run_one_shot_bufferize(module, options, analysis_state=analysis_state)
