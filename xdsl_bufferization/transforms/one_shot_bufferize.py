@@ -266,7 +266,8 @@ def bufferize_op(
             model = options.dyn_cast_bufferizable_op(op)
             if model is None or not model.has_tensor_semantics(op):
                 continue
-            check_unstructured_control_flow(op, model)
+            if op.regions:
+                check_unstructured_control_flow(op, model)
             rewriter.insertion_point = InsertPoint.before(op)
             rewriter.location = op.location
             model.bufferize(op, rewriter, options, state)

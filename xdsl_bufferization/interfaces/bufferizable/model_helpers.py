@@ -187,10 +187,15 @@ def _defer_tensor_results(
     """`replace_op_with_bufferized_values` without `to_tensor`s: False (and
     nothing done) where that does not apply (no value may be None, the
     regions must have been moved away)."""
-    if any(value is None for value in values) or op.successors:
+    # (Loops rather than `any` of generators: asked of most ops rewritten.)
+    for value in values:
+        if value is None:
+            return False
+    if op.successors:
         return False
-    if any(region.first_block is not None for region in op.regions):
-        return False
+    for region in op.regions:
+        if region.first_block is not None:
+            return False
     replaced = rewriter.state.replaced_tensors
     buffers: list[SSAValue] = []
     for result, value in zip(op.results, values, strict=True):
