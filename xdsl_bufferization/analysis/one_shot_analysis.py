@@ -235,6 +235,16 @@ class OneShotAnalysisState(AnalysisState):
         owner = operand.owner
         return self._in_place.get((id(owner), operand.index)) is owner
 
+    def all_tensor_operands_in_place(self, op: Operation) -> bool:
+        """Whether `is_in_place` holds for every tensor operand of `op` (asked
+        of every op when the tensor copies are inserted: no `OpOperand`s)."""
+        in_place = self._in_place
+        key = id(op)
+        for index, value in enumerate(op.operands):
+            if is_tensor(value) and in_place.get((key, index)) is not op:
+                return False
+        return True
+
     def are_equivalent_bufferized_values(self, a: SSAValue, b: SSAValue) -> bool:
         return self.equivalent_info.equivalent(a, b)
 

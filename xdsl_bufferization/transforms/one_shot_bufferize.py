@@ -153,8 +153,18 @@ def insert_tensor_copies(
             (op, options.dyn_cast_bufferizable_op(op))
             for op in _ops_in_symbol_scope(root)
         ]
+    # The default `resolve_conflicts` copies only operands out of place: for
+    # ops with none, there is nothing to ask it (most ops).
+    default_resolve = BufferizableOpModel.resolve_conflicts
+    one_shot = isinstance(analysis_state, OneShotAnalysisState)
     for op, model in ops_and_models:
         if model is None:
+            continue
+        if (
+            one_shot
+            and type(model).resolve_conflicts is default_resolve
+            and analysis_state.all_tensor_operands_in_place(op)
+        ):
             continue
         rewriter.insertion_point = InsertPoint.before(op)
         model.resolve_conflicts(op, rewriter, analysis_state, bufferization_state)
