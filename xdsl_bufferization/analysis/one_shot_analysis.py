@@ -66,6 +66,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     tensor_operands_of,
     uses_of,
 )
+from xdsl_bufferization.interfaces.bufferizable.values import _VALUE_KIND
 from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
 from xdsl_bufferization.utils.equivalence_classes import (
     EquivalenceClasses as EquivalenceClasses,
@@ -130,17 +131,21 @@ class OneShotAnalysisState(AnalysisState):
         # (Every op of the module: the methods looked up once.)
         alias_insert = self.alias_info.insert
         equivalent_insert = self.equivalent_info.insert
+        kinds = _VALUE_KIND
         for op in ops:
             for result in op.results:
-                if is_tensor(result):
+                kind = kinds.get(type(result.type))
+                if kind == _TENSOR_KIND or (kind is None and is_tensor(result)):
                     alias_insert(result)
                     equivalent_insert(result)
             for region in op.regions:
-                for block in region.blocks:
+                block = region.first_block
+                while block is not None:
                     for arg in block.args:
                         if is_tensor(arg):
                             alias_insert(arg)
                             equivalent_insert(arg)
+                    block = block.next_block
 
         self.walked: list[tuple[Operation, BufferizableOpModel | None]] = []
         """The ops of `root` in post-order (`nested_ops(root, region_first=
@@ -327,6 +332,10 @@ class OneShotAnalysisState(AnalysisState):
                     OpOperand(first.operation, first.index)
                 ):
                     self.undefined_tensor_uses.update(uses_of(result))
+
+
+_TENSOR_KIND = 1
+"""`_VALUE_KIND` of a tensor type."""
 
 
 def _tensor_operands(op: Operation) -> list[OpOperand]:
