@@ -13,7 +13,12 @@ The fast paths of docs/speed.md give what the slow ones give:
   only, and restored;
 - One-Shot Bufferize rewrites the module directly (no copy of it) when
   nothing can fail half-way (`rewrite_may_fail`), and still leaves the IR
-  untouched when its analysis rejects the input.
+  untouched when its analysis rejects the input; `rewrite_may_fail` answers
+  the same from the analysis state's walk (`OneShotAnalysisState.walked`);
+- `nested_ops_both_orders` gives both orders of the walk;
+- a loop's block argument whose uses are all `to_buffer`s gets no
+  `to_tensor` when the loop is rewritten (`forward_to_buffers`), and the IR
+  is the one the final fold gives.
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ from xdsl.ir import Block, Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from xdsl_bufferization.analysis.one_shot_analysis import OneShotAnalysisState
 from xdsl_bufferization.context import get_context
 from xdsl_bufferization.gc_policy import (
     RELAXED_THRESHOLDS,
@@ -70,7 +76,7 @@ from xdsl_bufferization.utils.building import (
     make_memref_type,
     strided_layout,
 )
-from xdsl_bufferization.utils.walk import nested_ops
+from xdsl_bufferization.utils.walk import nested_ops, nested_ops_both_orders
 
 
 def generic(op: Operation) -> str:
@@ -290,6 +296,38 @@ def test_what_may_fail_half_way_is_seen(text: str, options: dict[str, object]):
     assert rewrite_may_fail(parse(text), module_options(**options))
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        FUNCTION,
+        FUNCTION.replace("tensor<8xf32>", "tensor<8xf32, 1 : i64>"),
+        """
+        func.func @f(%c: i1, %a: tensor<8xf32>) -> tensor<8xf32> {
+          cf.cond_br %c, ^bb1, ^bb2
+        ^bb1:
+          return %a : tensor<8xf32>
+        ^bb2:
+          return %a : tensor<8xf32>
+        }
+        """,
+        """
+        func.func @f() -> tensor<8xf32> {
+          %a = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<8xf32>
+          return %a : tensor<8xf32>
+        }
+        """,
+    ],
+)
+def test_the_analysis_state_walk_tells_what_may_fail(text: str):
+    module = parse(text)
+    options = module_options()
+    walked = OneShotAnalysisState(module, options).walked
+    assert [op for op, _ in walked] == nested_ops(module, region_first=True)
+    assert rewrite_may_fail(module, options, walked) == rewrite_may_fail(
+        module, options
+    )
+
+
 def test_the_pass_does_not_copy_the_module(monkeypatch: pytest.MonkeyPatch):
     module = parse(FUNCTION)
 
@@ -438,6 +476,57 @@ def test_nested_ops_is_the_walk(region_first: bool, reverse: bool):
         expected = list(module.walk(region_first=region_first, reverse=reverse))
         found = nested_ops(module, region_first=region_first, reverse=reverse)
         assert [id(op) for op in found] == [id(op) for op in expected], path.name
+
+
+def test_nested_ops_both_orders_is_the_walk():
+    programs = Path(__file__).resolve().parents[1] / "one_shot_programs"
+    for path in sorted(programs.glob("*.mlir"))[:20]:
+        module = parse(path.read_text())
+        pre, post = nested_ops_both_orders(module)
+        assert [id(op) for op in pre] == [id(op) for op in module.walk()]
+        assert [id(op) for op in post] == [
+            id(op) for op in module.walk(region_first=True)
+        ], path.name
+
+
+LOOP = """
+func.func @f(%a: tensor<64xf32>, %v: f32, %n: index) -> tensor<64xf32> {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %l = scf.for %k = %c0 to %n step %c8 iter_args(%acc = %a) -> (tensor<64xf32>) {
+    %s = tensor.extract_slice %acc[%k] [8] [1] : tensor<64xf32> to tensor<8xf32>
+    %f = linalg.fill ins(%v : f32) outs(%s : tensor<8xf32>) -> tensor<8xf32>
+    %i = tensor.insert_slice %f into %acc[%k] [8] [1] : tensor<8xf32> into tensor<64xf32>
+    scf.yield %i : tensor<64xf32>
+  }
+  return %l : tensor<64xf32>
+}
+"""
+
+
+def test_loop_arguments_used_by_to_buffers_get_no_to_tensor(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    import xdsl_bufferization.models.scf.common as scf_common
+
+    made: list[object] = []
+    original = scf_common.create_to_tensor
+
+    def counting(*args: object, **kwargs: object) -> object:
+        made.append(args)
+        return original(*args, **kwargs)  # pyright: ignore
+
+    monkeypatch.setattr(scf_common, "create_to_tensor", counting)
+    module = parse(LOOP)
+    OneShotBufferizePass(bufferize_function_boundaries=True).apply(
+        get_context(), module
+    )
+    assert not made
+    text = generic(module)
+    assert "bufferization.to_tensor" not in text
+    assert "bufferization.to_buffer" not in text
+    # The loop carries its argument's buffer: the subviews are of it.
+    assert text.count('"memref.subview"(%acc') == 2
 
 
 def test_new_dealloc_builds_what_dealloc_op_builds():

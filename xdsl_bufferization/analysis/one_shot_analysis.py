@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
+from xdsl.dialects.builtin import UnrankedTensorType
 from xdsl.ir import (
     Operation,
     OpResult,
@@ -65,11 +66,12 @@ from xdsl_bufferization.interfaces.bufferizable import (
     tensor_operands_of,
     uses_of,
 )
+from xdsl_bufferization.interfaces.bufferizable.values import _VALUE_KIND
 from xdsl_bufferization.interfaces.region_branch import is_region_branch_terminator
 from xdsl_bufferization.utils.equivalence_classes import (
     EquivalenceClasses as EquivalenceClasses,
 )
-from xdsl_bufferization.utils.walk import nested_ops
+from xdsl_bufferization.utils.walk import nested_ops, nested_ops_both_orders
 
 # `EquivalenceClasses`, `happens_before`, `is_block_reachable` (imported with
 # `as`) and the ancestor helpers moved out of this module; their old import
@@ -126,27 +128,48 @@ class OneShotAnalysisState(AnalysisState):
         self._read_uses: dict[int, list[OpOperand]] | None = None
 
         ops = nested_ops(root, region_first=True)
+        # (Every op of the module: the methods looked up once.)
+        alias_insert = self.alias_info.insert
+        equivalent_insert = self.equivalent_info.insert
+        kinds = _VALUE_KIND
         for op in ops:
             for result in op.results:
-                if is_tensor(result):
-                    self._create_alias_entry(result)
+                kind = kinds.get(type(result.type))
+                if kind == _TENSOR_KIND or (kind is None and is_tensor(result)):
+                    alias_insert(result)
+                    equivalent_insert(result)
             for region in op.regions:
-                for block in region.blocks:
+                block = region.first_block
+                while block is not None:
                     for arg in block.args:
                         if is_tensor(arg):
-                            self._create_alias_entry(arg)
+                            alias_insert(arg)
+                            equivalent_insert(arg)
+                    block = block.next_block
 
+        self.walked: list[tuple[Operation, BufferizableOpModel | None]] = []
+        """The ops of `root` in post-order (`nested_ops(root, region_first=
+        True)`) with their models, as this state found them: for the pass's
+        look at every op before the analysis and the tensor copies after it
+        (the analysis does not change the IR), instead of walks of their
+        own. Emptied once the copies are inserted."""
+        walked = self.walked
+        default_must = BufferizableOpModel.must_bufferize_in_place
         for op in ops:
             model = options.dyn_cast_bufferizable_op(op)
+            walked.append((op, model))
             if model is None:
+                continue
+            if type(model).must_bufferize_in_place is default_must:
+                # The default answer (unranked tensors only), without a call
+                # per operand: most ops.
+                for index, value in enumerate(op.operands):
+                    if isinstance(value.type, UnrankedTensorType):
+                        self.bufferize_in_place(OpOperand(op, index))
                 continue
             for operand in _tensor_operands(op):
                 if model.must_bufferize_in_place(op, operand, self):
                     self.bufferize_in_place(operand)
-
-    def _create_alias_entry(self, value: SSAValue) -> None:
-        self.alias_info.insert(value)
-        self.equivalent_info.insert(value)
 
     # -- decisions ------------------------------------------------------------ #
 
@@ -216,6 +239,16 @@ class OneShotAnalysisState(AnalysisState):
     def is_in_place(self, operand: OpOperand) -> bool:
         owner = operand.owner
         return self._in_place.get((id(owner), operand.index)) is owner
+
+    def all_tensor_operands_in_place(self, op: Operation) -> bool:
+        """Whether `is_in_place` holds for every tensor operand of `op` (asked
+        of every op when the tensor copies are inserted: no `OpOperand`s)."""
+        in_place = self._in_place
+        key = id(op)
+        for index, value in enumerate(op.operands):
+            if is_tensor(value) and in_place.get((key, index)) is not op:
+                return False
+        return True
 
     def are_equivalent_bufferized_values(self, a: SSAValue, b: SSAValue) -> bool:
         return self.equivalent_info.equivalent(a, b)
@@ -290,13 +323,19 @@ class OneShotAnalysisState(AnalysisState):
             if self.model_of(op) is None:
                 continue
             for result in op.results:
-                if not is_tensor(result):
+                first = result.first_use
+                if first is None or not is_tensor(result):
                     continue
-                uses = uses_of(result)
-                if not uses:
-                    continue
-                if not self.find_definitions_cached(uses[0]):
-                    self.undefined_tensor_uses.update(uses)
+                # (The definitions depend on the value only: those of its
+                # first use.)
+                if not self.find_definitions_cached(
+                    OpOperand(first.operation, first.index)
+                ):
+                    self.undefined_tensor_uses.update(uses_of(result))
+
+
+_TENSOR_KIND = 1
+"""`_VALUE_KIND` of a tensor type."""
 
 
 def _tensor_operands(op: Operation) -> list[OpOperand]:
@@ -392,11 +431,15 @@ def _bottom_up_from_terminators(
     return ordered
 
 
-def _ordered_ops(root: Operation, state: OneShotAnalysisState) -> list[Operation]:
+def _ordered_ops(
+    root: Operation, state: OneShotAnalysisState, pre_order: list[Operation]
+) -> list[Operation]:
+    """The ops to analyze, in the order of the heuristic (`pre_order`: the
+    ops of `root` in pre-order)."""
     options = state.options
     if options.analysis_heuristic == "bottom-up-from-terminators":
         return _bottom_up_from_terminators(root, state)
-    ops = [op for op in nested_ops(root) if has_tensor_semantics(op)]
+    ops = [op for op in pre_order if has_tensor_semantics(op)]
     if options.analysis_heuristic == "bottom-up":
         ops.reverse()
     elif options.analysis_heuristic == "fuzzer":
@@ -545,7 +588,7 @@ def _analyze_op(
     options = state.options
     # The ops in post-order, walked once (the IR does not change), and those
     # with a model, with it.
-    post_order = nested_ops(root, region_first=True)
+    pre_order, post_order = nested_ops_both_orders(root)
     modeled = [
         (op, model) for op in post_order if (model := state.model_of(op)) is not None
     ]
@@ -554,7 +597,7 @@ def _analyze_op(
     )
     _check_pre_bufferization_assumptions(modeled, dominance, state)
 
-    ops = _ordered_ops(root, state)
+    ops = _ordered_ops(root, state, pre_order)
     if order_hook is not None:
         ops = order_hook(ops)
     for op in ops:

@@ -98,6 +98,14 @@ class FuncAnalysisState:
         default_factory=dict[Operation, set[int]]
     )
     symbol_tables: SymbolTableCollection = field(default_factory=SymbolTableCollection)
+    calls: dict[Operation, list[Operation]] = field(
+        default_factory=dict[Operation, list[Operation]]
+    )
+    """Per function, its `func.call`s (gathered once, when the functions are
+    ordered: the analysis does not change the IR)."""
+    order: tuple[list[Operation], list[Operation]] | None = None
+    """`funcs_ordered_by_calls` of the module, for the rewrite after the
+    analysis (the tensor copies change no function and no call)."""
 
     def start_function_analysis(self, func: Operation) -> None:
         self.phases[func] = FuncOpAnalysisPhase.IN_PROGRESS
@@ -185,21 +193,25 @@ def module_functions(module: ModuleOp) -> list[Operation]:
 
 
 def funcs_ordered_by_calls(
-    module: ModuleOp, symbol_tables: SymbolTableCollection
+    module: ModuleOp,
+    symbol_tables: SymbolTableCollection,
+    calls: dict[Operation, list[Operation]] | None = None,
 ) -> tuple[list[Operation], list[Operation]]:
     """
     The functions of `module`, callees before callers, and (second list) the
     functions that call each other recursively. Calls of functions without
-    tensors in their signature do not constrain the order.
+    tensors in their signature do not constrain the order. `calls` receives
+    the `func.call`s of each function.
     """
     functions = module_functions(module)
     called_by: dict[Operation, dict[Operation, None]] = {}
     pending_callees: dict[Operation, int] = {}
     for func in functions:
         pending_callees[func] = 0
-        for op in nested_ops(func):
-            if op.name != "func.call":
-                continue
+        func_calls = [op for op in nested_ops(func) if op.name == "func.call"]
+        if calls is not None:
+            calls[func] = func_calls
+        for op in func_calls:
             callee = called_function(op, symbol_tables)
             if callee is None:
                 raise BufferizationError(op, "could not find the called function")
@@ -277,7 +289,9 @@ def remove_bufferization_attributes(module: ModuleOp) -> None:
     """Drop `bufferization.writable` and `bufferization.buffer_layout` from
     the arguments of every function (after bufferization)."""
     for op in nested_ops(module):
-        if op.name != "func.func":
+        if op.name != "func.func" or not isinstance(
+            op.properties.get("arg_attrs"), ArrayAttr
+        ):
             continue
         inputs, _ = function_type_of(op)
         for index in range(len(inputs)):
@@ -404,9 +418,10 @@ def _call_equivalence_analysis(
 ) -> None:
     """Results of calls equivalent to an in-place operand (MLIR's
     `equivalenceAnalysis` of module bufferization)."""
-    for op in nested_ops(func):
-        if op.name != "func.call":
-            continue
+    calls = func_state.calls.get(func)
+    if calls is None:
+        calls = [op for op in nested_ops(func) if op.name == "func.call"]
+    for op in calls:
         callee = called_function(op, func_state.symbol_tables)
         if callee is None or callee not in func_state.equivalent_func_args:
             continue
@@ -427,7 +442,10 @@ def analyze_module_op(module: Operation, state: OneShotAnalysisState) -> None:
     """
     assert isinstance(module, ModuleOp), "expected a builtin.module"
     func_state = get_or_create_func_analysis_state(state)
-    ordered, remaining = funcs_ordered_by_calls(module, func_state.symbol_tables)
+    ordered, remaining = funcs_ordered_by_calls(
+        module, func_state.symbol_tables, func_state.calls
+    )
+    func_state.order = (ordered, remaining)
     options = state.options
     for func in ordered:
         if not options.is_op_allowed(func):

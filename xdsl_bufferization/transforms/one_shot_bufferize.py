@@ -24,6 +24,7 @@ included (`xdsl_bufferization.analysis.one_shot_module_analysis`,
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal, cast
@@ -52,6 +53,7 @@ from xdsl_bufferization.analysis.one_shot_analysis import (
 from xdsl_bufferization.diagnostics import PassOptionError, emit_error
 from xdsl_bufferization.interfaces.bufferizable import (
     AnalysisState,
+    BufferizableOpModel,
     BufferizationError,
     BufferizationOptions,
     BufferizationState,
@@ -61,6 +63,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     is_memory_effect_free,
     materialize_to_tensors,
 )
+from xdsl_bufferization.interfaces.bufferizable.values import _VALUE_KIND
 from xdsl_bufferization.pass_options import MLIROptionsPass, UInt32, UInt64
 from xdsl_bufferization.transforms.verified_input import verified_input
 from xdsl_bufferization.utils.walk import nested_ops
@@ -79,14 +82,12 @@ class BufferizationStatistics:
     num_tensor_out_of_place: int = 0
 
 
-def _in_same_symbol_scope(
-    root: Operation, op: Operation, tables: dict[type[Operation], bool] | None = None
-) -> bool:
-    """Whether `op` is not inside a nested symbol table (module) of `root`.
-    `tables` remembers which op classes are symbol tables (a class-level
-    trait), for callers that ask for many ops."""
-    if tables is None:
-        tables = {}
+def _ops_in_symbol_scope(root: Operation) -> list[Operation]:
+    """The ops of `nested_ops(root, region_first=True)` that are not inside a
+    nested symbol table (module) of `root`, found without walking into those
+    tables."""
+    # Per op class (a class-level trait).
+    tables: dict[type[Operation], bool] = {}
 
     def is_table(candidate: Operation) -> bool:
         found = tables.get(type(candidate))
@@ -95,13 +96,38 @@ def _in_same_symbol_scope(
         return found
 
     if not is_table(root):
-        return True
-    parent = op.parent_op()
-    while parent is not None and parent is not root:
-        if is_table(parent):
-            return False
-        parent = parent.parent_op()
-    return True
+        return nested_ops(root, region_first=True)
+    result: list[Operation] = []
+
+    def collect(op: Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    if nested.regions and not is_table(nested):
+                        collect(nested)
+                    else:
+                        result.append(nested)
+        result.append(op)
+
+    collect(root)
+    return result
+
+
+def _in_symbol_scope(
+    root: Operation, walked: list[tuple[Operation, BufferizableOpModel | None]]
+) -> list[tuple[Operation, BufferizableOpModel | None]] | None:
+    """`walked` (all ops of `root`, post-order, with their models) if no op in
+    it but `root` is a symbol table (then all are in `root`'s symbol scope),
+    else None."""
+    # Per op class (a class-level trait).
+    tables: dict[type[Operation], bool] = {}
+    for op, _ in walked:
+        found = tables.get(type(op))
+        if found is None:
+            found = tables[type(op)] = op.has_trait(SymbolTable)
+        if found and op is not root:
+            return None
+    return walked
 
 
 def _start_of(root: Operation) -> InsertPoint:
@@ -114,16 +140,31 @@ def insert_tensor_copies(
     root: Operation,
     analysis_state: AnalysisState,
     bufferization_state: BufferizationState,
+    walked: list[tuple[Operation, BufferizableOpModel | None]] | None = None,
 ) -> None:
-    """Let every op resolve its out-of-place operands with tensor copies."""
+    """Let every op resolve its out-of-place operands with tensor copies.
+    `walked`: the ops of `root` in post-order with their models under the
+    state's options, if at hand (`OneShotAnalysisState.walked`)."""
     options = analysis_state.options
     rewriter = PatternRewriter(_start_of(root))
-    tables: dict[type[Operation], bool] = {}
-    for op in nested_ops(root, region_first=True):
-        if not _in_same_symbol_scope(root, op, tables):
-            continue
-        model = options.dyn_cast_bufferizable_op(op)
+    ops_and_models = _in_symbol_scope(root, walked) if walked else None
+    if ops_and_models is None:
+        ops_and_models = [
+            (op, options.dyn_cast_bufferizable_op(op))
+            for op in _ops_in_symbol_scope(root)
+        ]
+    # The default `resolve_conflicts` copies only operands out of place: for
+    # ops with none, there is nothing to ask it (most ops).
+    default_resolve = BufferizableOpModel.resolve_conflicts
+    one_shot = isinstance(analysis_state, OneShotAnalysisState)
+    for op, model in ops_and_models:
         if model is None:
+            continue
+        if (
+            one_shot
+            and type(model).resolve_conflicts is default_resolve
+            and analysis_state.all_tensor_operands_in_place(op)
+        ):
             continue
         rewriter.insertion_point = InsertPoint.before(op)
         model.resolve_conflicts(op, rewriter, analysis_state, bufferization_state)
@@ -135,16 +176,22 @@ def analyze_and_insert_tensor_copies(
     bufferization_state: BufferizationState,
     statistics: BufferizationStatistics | None = None,
     analyze: Callable[[Operation, OneShotAnalysisState], None] | None = None,
+    analysis_state: OneShotAnalysisState | None = None,
 ) -> OneShotAnalysisState:
     """Run One-Shot Analysis on `root`, then insert the tensor copies (unless
-    `test-analysis-only`)."""
-    state = OneShotAnalysisState(root, options)
+    `test-analysis-only`). `analysis_state`: a fresh state of `root` under
+    `options`, if made already."""
+    state = analysis_state
+    if state is None:
+        state = OneShotAnalysisState(root, options)
     (analyze or analyze_op)(root, state)
     if statistics is not None:
         statistics.num_tensor_in_place = state.num_in_place
         statistics.num_tensor_out_of_place = state.num_out_of_place
     if not options.test_analysis_only:
-        insert_tensor_copies(root, state, bufferization_state)
+        # (The analysis changed no op: the state's walk still holds.)
+        insert_tensor_copies(root, state, bufferization_state, state.walked)
+    state.walked = []
     return state
 
 
@@ -167,36 +214,53 @@ def bufferize_op(
     ops = nested_ops(root, region_first=True)
     # (`to_buffer`s have no regions: they come in the same order as in a
     # pre-order walk.)
-    to_buffer_ops: dict[Operation, None] = {
-        op: None for op in ops if op.name == "bufferization.to_buffer"
-    }
+    rewriter = BufferizingRewriter(_start_of(root), state)
+    # In the order they are folded at the end (`forward_to_buffers` folds
+    # some earlier, in the same order).
+    to_buffer_ops = rewriter.to_buffers
+    sequence = itertools.count()
+    # The `to_tensor`s under `root`, those there and those made (the dead
+    # ones are erased at the end; no walk needed to find them).
+    to_tensor_ops: dict[Operation, None] = {}
+    for op in ops:
+        if op.name == "bufferization.to_buffer":
+            to_buffer_ops[op] = next(sequence)
+        elif op.name == "bufferization.to_tensor":
+            to_tensor_ops[op] = None
     # (Whether they have tensor semantics is asked when they are reached,
     # and, for those left, at the end.)
     worklist: list[Operation] = [op for op in ops if options.is_op_allowed(op)]
-    erased: set[Operation] = set()
-    rewriter = BufferizingRewriter(_start_of(root), state)
+    # (An erased op has no parent: the checks below ask for that rather than
+    # keep a set of the erased ops; only the root's erasure is remembered.)
+    root_erased = False
 
     def on_insert(op: Operation) -> None:
+        nonlocal root_erased
         # The ops a model creates get the location of the op being
         # bufferized (`rewriter.location`), as MLIR's rewrites do, so that
         # later diagnostics point at the user's op.
         if rewriter.location is not None and type(op.location) is UnknownLoc:
             op.location = rewriter.location
-        erased.discard(op)
+        if op is root:
+            root_erased = False
         if statistics is not None and op.name == "memref.alloc":
             statistics.num_buffer_alloc += 1
         if op.name == "bufferization.to_buffer":
-            to_buffer_ops[op] = None
+            to_buffer_ops.setdefault(op, next(sequence))
             return
         if op.name == "bufferization.to_tensor":
+            to_tensor_ops[op] = None
             return
         if not has_tensor_semantics(op) or not options.is_op_allowed(op):
             return
         worklist.append(op)
 
     def on_remove(op: Operation) -> None:
-        erased.add(op)
-        to_buffer_ops.pop(op, None)
+        nonlocal root_erased
+        if op is root:
+            root_erased = True
+        elif op.name == "bufferization.to_buffer":
+            to_buffer_ops.pop(op, None)
 
     rewriter.operation_insertion_handler.append(on_insert)
     rewriter.operation_removal_handler.append(on_remove)
@@ -207,24 +271,25 @@ def bufferize_op(
         while index < len(worklist):
             op = worklist[index]
             index += 1
-            if op in erased or (op.parent is None and op is not root):
+            if op.parent is None and (op is not root or root_erased):
                 continue
             model = options.dyn_cast_bufferizable_op(op)
             if model is None or not model.has_tensor_semantics(op):
                 continue
-            check_unstructured_control_flow(op, model)
+            if op.regions:
+                check_unstructured_control_flow(op, model)
             rewriter.insertion_point = InsertPoint.before(op)
             rewriter.location = op.location
             model.bufferize(op, rewriter, options, state)
         rewriter.location = None
 
-        if root in erased:
+        if root_erased:
             rewriter.replaced.clear()
             completed = True
             return
 
         for op in list(to_buffer_ops):
-            if op in erased or op.parent is None:
+            if op.parent is None:
                 continue
             fold_to_buffer_to_tensor_pair(rewriter, op, options, state)
         completed = True
@@ -236,23 +301,17 @@ def bufferize_op(
 
     copies, state.copies_maybe_into_themselves = state.copies_maybe_into_themselves, []
     for copy in copies:
-        if (
-            copy not in erased
-            and copy.parent is not None
-            and copy.operands[0] is copy.operands[1]
-        ):
+        if copy.parent is not None and copy.operands[0] is copy.operands[1]:
             rewriter.erase(copy)
 
-    for op in nested_ops(root, region_first=True):
-        if op.name == "bufferization.to_tensor" and not any(
-            True for _ in op.results[0].uses
-        ):
+    for op in to_tensor_ops:
+        if op.parent is not None and op.results[0].first_use is None:
             rewriter.erase(op)
 
     if options.allow_unknown_ops:
         return
     for op in worklist:
-        if op in erased or op.parent is None:
+        if op.parent is None:
             continue
         if not has_tensor_semantics(op) or not options.is_op_allowed(op):
             continue
@@ -270,6 +329,7 @@ def run_one_shot_bufferize(
     options: BufferizationOptions,
     state: BufferizationState | None = None,
     statistics: BufferizationStatistics | None = None,
+    analysis_state: OneShotAnalysisState | None = None,
 ) -> None:
     """
     One-Shot Bufferize `root` (analysis, copies, rewrite), in place. Raises
@@ -281,7 +341,9 @@ def run_one_shot_bufferize(
     if state is None:
         state = BufferizationState()
     if not options.copy_before_write:
-        analyze_and_insert_tensor_copies(root, options, state, statistics)
+        analyze_and_insert_tensor_copies(
+            root, options, state, statistics, analysis_state=analysis_state
+        )
         if options.test_analysis_only:
             return
     bufferize_op(root, options, state, statistics)
@@ -366,9 +428,11 @@ def bufferize_module_op(
     options: BufferizationOptions,
     state: BufferizationState,
     statistics: BufferizationStatistics | None = None,
+    order: tuple[list[Operation], list[Operation]] | None = None,
 ) -> None:
     """Bufferize the functions of `module` callees first (their signatures
-    included), then the other ops of the module."""
+    included), then the other ops of the module. `order`: the functions so
+    ordered (`funcs_ordered_by_calls`), if the analysis found it already."""
     from xdsl.utils.symbol_table import SymbolTableCollection
 
     from xdsl_bufferization.analysis.one_shot_module_analysis import (
@@ -376,7 +440,9 @@ def bufferize_module_op(
         remove_bufferization_attributes,
     )
 
-    ordered, remaining = funcs_ordered_by_calls(module, SymbolTableCollection())
+    ordered, remaining = order or funcs_ordered_by_calls(
+        module, SymbolTableCollection()
+    )
     copy_options = replace(options, copy_before_write=True)
     for func in [*ordered, *remaining]:
         name = func.properties.get("sym_name")
@@ -402,6 +468,7 @@ def run_one_shot_module_bufferize(
     options: BufferizationOptions,
     state: BufferizationState | None = None,
     statistics: BufferizationStatistics | None = None,
+    analysis_state: OneShotAnalysisState | None = None,
 ) -> None:
     """
     One-Shot Module Bufferize `module` (`bufferize-function-boundaries`):
@@ -412,6 +479,7 @@ def run_one_shot_module_bufferize(
     """
     from xdsl_bufferization.analysis.one_shot_module_analysis import (
         analyze_module_op,
+        get_func_analysis_state,
     )
 
     assert options.bufferize_function_boundaries
@@ -419,16 +487,24 @@ def run_one_shot_module_bufferize(
         raise ValueError("copy-before-write cannot be used with test-analysis-only")
     if state is None:
         state = BufferizationState()
+    order: tuple[list[Operation], list[Operation]] | None = None
     if not options.copy_before_write:
         analysis_options = options
         if options.no_analysis_func_filter:
             analysis_options = replace(options, op_filter=_no_analysis_filter(options))
-        analyze_and_insert_tensor_copies(
-            module, analysis_options, state, statistics, analyze_module_op
+        analysis = analyze_and_insert_tensor_copies(
+            module,
+            analysis_options,
+            state,
+            statistics,
+            analyze_module_op,
+            analysis_state if analysis_options is options else None,
         )
         if options.test_analysis_only:
             return
-    bufferize_module_op(module, options, state, statistics)
+        func_state = get_func_analysis_state(analysis)
+        order = func_state.order if func_state is not None else None
+    bufferize_module_op(module, options, state, statistics, order)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -477,6 +553,10 @@ def _check_options(options: BufferizationOptions) -> None:
         )
 
 
+_OTHER_KIND = 3
+"""`_VALUE_KIND` of a type that is neither a tensor nor a memref type."""
+
+
 def _type_may_fail(type_: Attribute) -> bool:
     """Whether bufferizing values of `type_` may fail: unranked or nested
     tensors, encodings, memory spaces (they may conflict where buffers meet)."""
@@ -490,7 +570,22 @@ def _type_may_fail(type_: Attribute) -> bool:
     return isinstance(type_, UnrankedTensorType | UnrankedMemRefType)
 
 
-def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
+def options_may_fail(options: BufferizationOptions) -> bool:
+    """Whether `options` alone make `rewrite_may_fail` true (see there)."""
+    return (
+        options.test_analysis_only
+        or options.copy_before_write
+        or bool(options.no_analysis_func_filter)
+        or options.must_infer_memory_space
+        or options.use_encoding_for_memory_space
+    )
+
+
+def rewrite_may_fail(
+    root: Operation,
+    options: BufferizationOptions,
+    walked: Iterable[tuple[Operation, BufferizableOpModel | None]] | None = None,
+) -> bool:
     """
     Whether inserting the tensor copies and bufferizing `root` may raise a
     `BufferizationError` after the IR has changed. One-Shot Analysis changes
@@ -508,15 +603,10 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
     - an op whose model says it may fail (`may_fail_to_bufferize`).
 
     When this is False, the pass rewrites the module directly rather than a
-    copy of it (whose cost grows with the module).
+    copy of it (whose cost grows with the module). `walked`: the ops of
+    `root` (in any order) with their models under `options`, if at hand.
     """
-    if (
-        options.test_analysis_only
-        or options.copy_before_write
-        or options.no_analysis_func_filter
-        or options.must_infer_memory_space
-        or options.use_encoding_for_memory_space
-    ):
+    if options_may_fail(options):
         return True
     # By type id (the IR holds the types): asked of every value.
     risky_types: dict[int, bool] = {}
@@ -524,6 +614,9 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
     def risky(values: Iterable[SSAValue]) -> bool:
         for value in values:
             type_ = value.type
+            if _VALUE_KIND.get(type(type_)) == _OTHER_KIND:
+                # Neither a tensor nor a memref type (most values).
+                continue
             found = risky_types.get(id(type_))
             if found is None:
                 found = risky_types[id(type_)] = _type_may_fail(type_)
@@ -531,7 +624,9 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
                 return True
         return False
 
-    for op in nested_ops(root):
+    if walked is None:
+        walked = ((op, options.dyn_cast_bufferizable_op(op)) for op in nested_ops(root))
+    for op, model in walked:
         if risky(op.results):
             return True
         for region in op.regions:
@@ -540,7 +635,6 @@ def rewrite_may_fail(root: Operation, options: BufferizationOptions) -> bool:
                 continue
             if first is not region.last_block or risky(first.args):
                 return True
-        model = options.dyn_cast_bufferizable_op(op)
         if model is None:
             if (
                 not options.allow_unknown_ops
@@ -681,12 +775,22 @@ class OneShotBufferizePass(MLIROptionsPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         options = self.bufferization_options()
         _check_options(options)
-        if not rewrite_may_fail(op, options):
+        if not options_may_fail(options):
+            # The analysis state walks the module with the models once: that
+            # walk tells whether the rewrite may fail, and the analysis goes
+            # on with this state if not.
             try:
-                self._run(op, options)
+                state = OneShotAnalysisState(op, options)
             except BufferizationError as error:
+                # (Nothing changed yet.)
                 _report_in_place(op, error)
-            return
+                return
+            if not rewrite_may_fail(op, options, state.walked):
+                try:
+                    self._run(op, options, state)
+                except BufferizationError as error:
+                    _report_in_place(op, error)
+                return
         # Something may fail half-way: rewrite a copy, so that the error is
         # reported on the untouched module.
         working = cast(
@@ -708,8 +812,15 @@ class OneShotBufferizePass(MLIROptionsPass):
         working.regions[0].move_blocks(old_body)
         op.attributes = dict(working.attributes)
 
-    def _run(self, module: ModuleOp, options: BufferizationOptions) -> None:
+    def _run(
+        self,
+        module: ModuleOp,
+        options: BufferizationOptions,
+        analysis_state: OneShotAnalysisState | None = None,
+    ) -> None:
         if options.bufferize_function_boundaries:
-            run_one_shot_module_bufferize(module, options)
+            run_one_shot_module_bufferize(
+                module, options, analysis_state=analysis_state
+            )
         else:
-            run_one_shot_bufferize(module, options)
+            run_one_shot_bufferize(module, options, analysis_state=analysis_state)

@@ -28,6 +28,17 @@ def nested_ops(
     return result
 
 
+def nested_ops_both_orders(
+    root: Operation,
+) -> tuple[list[Operation], list[Operation]]:
+    """`nested_ops(root)` and `nested_ops(root, region_first=True)`, in one
+    walk."""
+    pre: list[Operation] = []
+    post: list[Operation] = []
+    _collect_both(root, pre, post)
+    return pre, post
+
+
 def block_ops(block: Block) -> list[Operation]:
     """The ops of `block`, as a list (`list(block.ops)` walks the block twice:
     xDSL's op sequence counts its ops for the list's length first)."""
@@ -48,6 +59,19 @@ def _collect_pre_order(op: Operation, result: list[Operation]) -> None:
                     _collect_pre_order(nested, result)
                 else:
                     result.append(nested)
+
+
+def _collect_both(op: Operation, pre: list[Operation], post: list[Operation]) -> None:
+    pre.append(op)
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                if nested.regions:
+                    _collect_both(nested, pre, post)
+                else:
+                    pre.append(nested)
+                    post.append(nested)
+    post.append(op)
 
 
 def _collect_post_order(op: Operation, result: list[Operation]) -> None:

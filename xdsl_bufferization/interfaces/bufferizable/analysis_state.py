@@ -299,12 +299,32 @@ class AnalysisState:
         return list(result)
 
     def find_definitions(self, operand: OpOperand) -> list[SSAValue]:
-        """The values that define the contents read through `operand`."""
-        return self.find_value_in_reverse_use_def_chain(
-            operand,
-            self.value_bufferizes_to_memory_write,
-            TraversalConfig(always_include_leaves=False),
-        )
+        """The values that define the contents read through `operand`: those
+        `find_value_in_reverse_use_def_chain(operand,
+        value_bufferizes_to_memory_write, TraversalConfig(always_include_leaves
+        =False))` finds, in its order, by the same walk without the options
+        (asked of most tensor operands; keyed by ids, the values are alive)."""
+        is_definition = self.value_bufferizes_to_memory_write
+        model_of = self.model_of
+        start = operand.get()
+        visited: set[int] = set()
+        result: dict[int, SSAValue] = {}
+        worklist: dict[int, SSAValue] = {id(start): start}
+        while worklist:
+            key = next(reversed(worklist))
+            value = worklist.pop(key)
+            if key in visited:
+                continue
+            visited.add(key)
+            if is_definition(value):
+                result[key] = value
+                continue
+            if model_of(get_owner_of_value(value)) is None:
+                continue
+            for alias in self.get_aliasing_op_operands(value):
+                found = alias.operand.get()
+                worklist[id(found)] = found
+        return list(result.values())
 
     def can_omit_tensor_copy(self, operand: OpOperand) -> bool:
         """Whether an out-of-place `operand` needs an allocation but no copy."""

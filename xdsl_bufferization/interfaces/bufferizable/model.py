@@ -38,16 +38,16 @@ from xdsl_bufferization.interfaces.bufferizable.model_helpers import (
     resolve_tensor_op_operand_conflicts,
 )
 from xdsl_bufferization.interfaces.bufferizable.values import (
+    _VALUE_KIND,
     AliasingOpOperand,
     AliasingValue,
     BufferizationError,
     BufferRelation,
     OpOperand,
     TraversalConfig,
+    _value_kind,
     any_tensor,
     get_owner_of_value,
-    is_buffer,
-    is_tensor,
 )
 from xdsl_bufferization.interfaces.registry import ensure_builtin_models
 
@@ -379,10 +379,13 @@ class DestinationStyleOpModel(BufferizableOpModel, abc.ABC):
     ) -> bool:
         # Mixed tensor and memref operands: "op does not have pure tensor
         # semantics".
-        shaped = [v for v in op.operands if is_tensor(v) or is_buffer(v)]
-        return super().may_fail_to_bufferize(op, options) or (
-            any(is_tensor(v) for v in shaped) and any(is_buffer(v) for v in shaped)
-        )
+        # (Asked of every op of the module: one look at each operand type.)
+        kinds: set[int] = set()
+        for value in op.operands:
+            cls = type(value.type)
+            kind = _VALUE_KIND.get(cls)
+            kinds.add(_value_kind(cls) if kind is None else kind)
+        return super().may_fail_to_bufferize(op, options) or (1 in kinds and 2 in kinds)
 
     def tied_result(self, op: Operation, operand: OpOperand) -> OpResult | None:
         """The result tied to `operand`, if it is an init."""

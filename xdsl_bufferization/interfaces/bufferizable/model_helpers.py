@@ -149,6 +149,36 @@ class BufferizingRewriter(PatternRewriter):
         self.replaced: list[tuple[Operation, LocationAttr | None]] = []
         """The ops left in place by `replace_op_with_bufferized_values`, in
         order, with `location` at the time."""
+        self.to_buffers: dict[Operation, int] = {}
+        """The driver's `bufferization.to_buffer`s, in the order the end of the
+        rewrite folds them (the number: that order)."""
+
+
+def forward_to_buffers(rewriter: PatternRewriter, new_arg: SSAValue) -> bool:
+    """
+    For a block argument just retyped from a tensor to the memref `new_arg`:
+    if every use of it is a `to_buffer` of that very type (made when the ops
+    of the block were bufferized), replace them by `new_arg` and return True
+    (the argument needs no `to_tensor`). The end of the rewrite would fold
+    `to_buffer(to_tensor(new_arg))` into `new_arg` just so, in this order
+    (so the use lists come out the same); this saves the casts.
+    """
+    if not isinstance(rewriter, BufferizingRewriter):
+        return False
+    order = rewriter.to_buffers
+    arg_type = new_arg.type
+    users: list[Operation] = []
+    for use in new_arg.uses:
+        user = use.operation
+        if user not in order or user.results[0].type != arg_type:
+            return False
+        users.append(user)
+    if not users:
+        return False
+    users.sort(key=order.__getitem__)
+    for user in users:
+        rewriter.replace(user, [], [new_arg])
+    return True
 
 
 def _defer_tensor_results(
@@ -157,10 +187,15 @@ def _defer_tensor_results(
     """`replace_op_with_bufferized_values` without `to_tensor`s: False (and
     nothing done) where that does not apply (no value may be None, the
     regions must have been moved away)."""
-    if any(value is None for value in values) or op.successors:
+    # (Loops rather than `any` of generators: asked of most ops rewritten.)
+    for value in values:
+        if value is None:
+            return False
+    if op.successors:
         return False
-    if any(region.first_block is not None for region in op.regions):
-        return False
+    for region in op.regions:
+        if region.first_block is not None:
+            return False
     replaced = rewriter.state.replaced_tensors
     buffers: list[SSAValue] = []
     for result, value in zip(op.results, values, strict=True):

@@ -31,6 +31,7 @@ from xdsl_bufferization.interfaces.bufferizable.model import (
     BufferizableOpModel,
 )
 from xdsl_bufferization.interfaces.bufferizable.values import (
+    _VALUE_KIND,
     _value_kind,
     get_owner_of_value,
 )
@@ -117,7 +118,11 @@ class BufferizationOptions:
         """The model of an allowed op (of the owner of a value), or None."""
         if op_or_value is None:
             return None
-        if _value_kind(type(op_or_value)) == 0:
+        cls = type(op_or_value)
+        kind = _VALUE_KIND.get(cls)
+        if kind is None:
+            kind = _value_kind(cls)
+        if kind == 0:
             op = get_owner_of_value(cast(SSAValue, op_or_value))
             if op is None:
                 return None

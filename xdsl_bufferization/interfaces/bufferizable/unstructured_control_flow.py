@@ -27,6 +27,7 @@ from xdsl_bufferization.interfaces.bufferizable.building import (
 )
 from xdsl_bufferization.interfaces.bufferizable.model_helpers import (
     _set_insertion_point_after_value,
+    forward_to_buffers,
     get_buffer_type,
 )
 from xdsl_bufferization.interfaces.bufferizable.values import (
@@ -67,6 +68,8 @@ def bufferize_block_signature(
             continue
         tensor_type = arg.type
         new_arg = rewriter.replace_value_with_new_type(arg, new_type)
+        if forward_to_buffers(rewriter, new_arg):
+            continue
         uses = uses_of(new_arg)
         if uses:
             rewriter.insertion_point = InsertPoint.at_start(block)

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import cast
@@ -115,6 +115,13 @@ def is_buffer(value_or_type: SSAValue | Attribute) -> bool:
     return kind == 2
 
 
+_tuple_item: Callable[[tuple[SSAValue, ...], int], SSAValue] = cast(
+    Callable[[tuple[SSAValue, ...], int], SSAValue],
+    tuple.__getitem__,  # pyright: ignore[reportUnknownMemberType]
+)
+"""`tuple[i]` without the Python `__getitem__` of xDSL's tuples of values."""
+
+
 class OpOperand:
     """
     One operand slot of an op (MLIR's `OpOperand`): the owner and the index.
@@ -133,9 +140,13 @@ class OpOperand:
 
     def get(self) -> SSAValue:
         """The value in this slot."""
-        # Not `owner.operands[...]`, which makes a view object per access: the
-        # analysis asks this tens of times per op.
-        return self.owner._operands[self.index]  # pyright: ignore[reportPrivateUsage]
+        # Not `owner.operands[...]`, which makes a view object per access, nor
+        # `_operands[...]`, whose `__getitem__` is Python: the analysis asks
+        # this tens of times per op.
+        return _tuple_item(
+            self.owner._operands,  # pyright: ignore[reportPrivateUsage]
+            self.index,
+        )
 
     def set(self, value: SSAValue) -> None:
         """Put `value` in this slot."""

@@ -32,6 +32,7 @@ from xdsl_bufferization.interfaces.bufferizable import (
     OpOperand,
     create_memref_cast,
     create_to_tensor,
+    forward_to_buffers,
     get_buffer,
     get_buffer_type,
     get_memref_type_with_fully_dynamic_layout,
@@ -118,6 +119,8 @@ def retype_block_arguments(
             continue
         old_type = arg.type
         new_arg = rewriter.replace_value_with_new_type(arg, new_type)
+        if forward_to_buffers(rewriter, new_arg):
+            continue
         uses = [(u.operation, u.index) for u in new_arg.uses]
         if not uses:
             continue
@@ -314,10 +317,11 @@ class YieldModel(BufferizableOpModel):
                 target = get_buffer_type(body_of(parent, 0).args[i], options, state)
                 buffer = cast_buffer(rewriter, buffer, target)
             new_values.append(buffer)
-        new = recreate_op(op, new_values, [])
-        rewriter.insertion_point = InsertPoint.before(op)
-        rewriter.insert(new)
-        rewriter.erase(op)
+        # The yield takes the buffers in place (as `func.return` does): the
+        # same IR, use lists included, as a new yield replacing it (MLIR's
+        # rewrite), without making one and erasing this one.
+        op.operands = new_values
+        rewriter.notify_op_modified(op)
 
 
 def block_argument_buffer_type(
