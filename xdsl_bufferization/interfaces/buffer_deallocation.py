@@ -37,6 +37,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+from xdsl_bufferization.interfaces.bool_constants import active_bool_constant_reuse
 from xdsl_bufferization.interfaces.ownership import (
     DeallocationError,
     DeallocationState,
@@ -127,8 +128,19 @@ class Builder:
         return op
 
     def bool_constant(self, value: bool) -> SSAValue:
+        reuse = active_bool_constant_reuse()
+        if reuse is not None:
+            found = reuse.find(self.block, self.anchor, value)
+            if found is not None:
+                if found is self.anchor:
+                    # What this builder inserts next goes after it, as it
+                    # would have after the constant it stands for.
+                    self.anchor = found.next_op
+                return found.results[0]
         constant = self.insert(integer_constant(int(value), i1))
         constant.result.name_hint = "true" if value else "false"
+        if reuse is not None:
+            reuse.record(constant, value)
         return constant.result
 
 

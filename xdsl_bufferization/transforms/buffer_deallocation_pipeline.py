@@ -112,6 +112,13 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
         pass_class = factory()
         spec = ArgSpec(name, parameters)
         step = cast(ModulePass, pass_class.from_spec(spec))  # pyright: ignore[reportUnknownMemberType]
+        if name == "ownership-based-buffer-deallocation":
+            from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (
+                OwnershipBasedBufferDeallocationPass,
+            )
+
+            if isinstance(step, OwnershipBasedBufferDeallocationPass):
+                step = step.as_pipeline_step()
         if name == "buffer-deallocation-simplification":
             from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
                 BufferDeallocationSimplificationPass,

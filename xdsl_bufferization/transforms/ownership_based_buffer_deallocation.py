@@ -40,6 +40,7 @@ which frees buffers too early or crashes on some `cf` diamonds); no empty
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -59,6 +60,7 @@ from xdsl.utils.symbol_table import SymbolTableCollection
 
 from xdsl_bufferization.analysis.liveness import Liveness
 from xdsl_bufferization.diagnostics import emit_error
+from xdsl_bufferization.interfaces.bool_constants import reusing_bool_constants
 from xdsl_bufferization.interfaces.branch import get_successor_operands, is_branch
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BufferDeallocationModel,
@@ -831,14 +833,18 @@ def _functions(root: Operation) -> list[Operation]:
 
 
 def deallocate_buffers(
-    root: Operation, options: DeallocationOptions | None = None
+    root: Operation,
+    options: DeallocationOptions | None = None,
+    reuse_bool_constants: bool = False,
 ) -> None:
     """
     Insert the deallocations of every function in `root` (MLIR's
     `deallocateBuffersOwnershipBased`, applied to all `func.func` ops). The
     input is checked first; on an input the pass cannot handle, the error is
     emitted at the offending op (raising `PassFailedException`) and `root` is
-    left unchanged.
+    left unchanged. `reuse_bool_constants` (for `buffer-deallocation-pipeline`
+    only, whose next step is `canonicalize`): reuse the `i1` constants that
+    step would unique (`interfaces/bool_constants.py`).
     """
     if options is None:
         options = DeallocationOptions()
@@ -851,8 +857,11 @@ def deallocate_buffers(
     try:
         for function_pass in passes:
             function_pass.check()
-        for function_pass in passes:
-            function_pass.run()
+        with ExitStack() as stack:
+            if reuse_bool_constants:
+                stack.enter_context(reusing_bool_constants())
+            for function_pass in passes:
+                function_pass.run()
     except DeallocationError as error:
         emit_error(error.op, error.message, notes=error.notes)
 
@@ -884,6 +893,11 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
         default=None, init=False, compare=False, repr=False
     )
 
+    reuse_bool_constants: bool = field(
+        default=False, init=False, compare=False, repr=False
+    )
+    """Set by `as_pipeline_step`."""
+
     @classmethod
     def with_options(
         cls, options: DeallocationOptions
@@ -896,6 +910,14 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
         object.__setattr__(instance, "deallocation_options", options)
         return instance
 
+    def as_pipeline_step(self) -> OwnershipBasedBufferDeallocationPass:
+        """This pass as a step of `buffer-deallocation-pipeline`, which
+        canonicalizes next: the `i1` constants that uniques are reused."""
+        instance = type(self)(self.private_function_dynamic_ownership)
+        object.__setattr__(instance, "deallocation_options", self.deallocation_options)
+        object.__setattr__(instance, "reuse_bool_constants", True)
+        return instance
+
     def options(self) -> DeallocationOptions:
         if self.deallocation_options is not None:
             return self.deallocation_options
@@ -904,7 +926,7 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        deallocate_buffers(op, self.options())
+        deallocate_buffers(op, self.options(), self.reuse_bool_constants)
 
 
 __all__ = [
