@@ -205,7 +205,8 @@ class FoldSelfCopy(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter, /):
-        if op.source is op.destination:
+        source, destination = op.operands  # (faster than IRDL's accessors)
+        if source is destination:
             rewriter.erase(op)
 
 
@@ -214,7 +215,7 @@ class FoldEmptyCopy(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter, /):
-        for value in (op.source, op.destination):
+        for value in op.operands:  # source, destination
             memref_type = value.type
             if isinstance(memref_type, MemRefType) and 0 in memref_type.get_shape():
                 rewriter.erase(op)
