@@ -400,14 +400,12 @@ class _FunctionDeallocation:
         # Declaring effects (MLIR's interface, or recursive effects) is
         # having known own effects.
         effects = self._own_effects(op)
-        if effects is None and not is_call(op):
+        if effects is None and not kind.call:
             return "ops with unknown memory side effects are not supported"
         if not _has_buffer_semantics(op) and not _alloc_or_free(effects):
             return None
         regions = len(op.regions)
-        if ((regions == 1 and op.results) or regions > 1) and not is_region_branch_op(
-            op
-        ):
+        if ((regions == 1 and op.results) or regions > 1) and not kind.region_branch:
             return (
                 "All operations with attached regions need to implement the "
                 "RegionBranchOpInterface."
@@ -415,8 +413,7 @@ class _FunctionDeallocation:
         if op.regions and _has_no_terminator(op):
             return "NoTerminator trait is not supported"
         if _is_terminator(op):
-            branch = is_branch(op)
-            if branch == is_region_branch_terminator(op):
+            if kind.branch == kind.region_branch_terminator:
                 return (
                     "Terminators must implement either BranchOpInterface or "
                     "RegionBranchTerminatorOpInterface (but not both)!"

@@ -602,12 +602,14 @@ class SubviewOfCast(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.SubviewOp, rewriter: PatternRewriter, /):
-        if any(memref.constant_int_value(v) is not None for v in op.operands[1:]):
-            return
-        producer = op.source.owner
+        operands = op.operands
+        # The source first: most subviews are not of a cast.
+        producer = operands[0].owner
         if not isinstance(
             producer, Operation
         ) or not memref.can_fold_cast_into_consumer(producer):
+            return
+        if any(memref.constant_int_value(v) is not None for v in operands[1:]):
             return
         source = producer.operands[0]
         source_type = source.type
