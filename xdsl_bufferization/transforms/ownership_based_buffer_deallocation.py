@@ -338,7 +338,8 @@ class _FunctionDeallocation:
         self._kinds: dict[tuple[type[Operation], str], _OpKind] = (
             {} if kinds is None else kinds
         )
-        self.state = DeallocationState(function, Liveness(function))
+        # Only the liveness of memrefs is asked.
+        self.state = DeallocationState(function, Liveness(function, is_memref))
         self.blocks, self._every_block = _blocks_in_processing_order(function)
         self._known_effects: dict[
             int, tuple[Operation, Sequence[SSAValue], set[EffectInstance] | None]
