@@ -4,7 +4,7 @@ reports as changed, how the greedy driver parks the ops it does not report,
 and that `buffer-deallocation-pipeline` gives the same IR with its greedy
 steps looking only at what changed, and its ownership-based deallocation
 reusing the `i1` constants the next `canonicalize` would unique
-(`interfaces/bool_constants.py`), as with full runs and MLIR's pass.
+(`interfaces/pipeline_building.py`), as with full runs and MLIR's pass.
 """
 
 from pathlib import Path

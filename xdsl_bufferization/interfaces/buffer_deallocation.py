@@ -37,13 +37,16 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from xdsl_bufferization.interfaces.bool_constants import active_bool_constant_reuse
 from xdsl_bufferization.interfaces.ownership import (
     DeallocationError,
     DeallocationState,
     Ownership,
     constant_bool,
     is_memref,
+)
+from xdsl_bufferization.interfaces.pipeline_building import (
+    PipelineBuilding,
+    active_pipeline_building,
 )
 from xdsl_bufferization.interfaces.registry import (
     ModelRegistry,
@@ -128,7 +131,7 @@ class Builder:
         return op
 
     def bool_constant(self, value: bool) -> SSAValue:
-        reuse = active_bool_constant_reuse()
+        reuse = active_pipeline_building()
         if reuse is not None:
             found = reuse.find(self.block, self.anchor, value)
             if found is not None:
@@ -204,12 +207,24 @@ def get_buffer_deallocation_model(op: Operation) -> BufferDeallocationModel | No
 # ---------------------------------------------------------------------------
 
 
+def _skips_metadata(building: PipelineBuilding, memref: SSAValue) -> bool:
+    """Whether, within the pipeline, a dealloc takes the ranked `memref`
+    itself rather than its extracted base buffer."""
+    return not isinstance(memref.type, UnrankedMemRefType) and building.skips_metadata(
+        memref
+    )
+
+
 def base_buffer(builder: Builder, memref: SSAValue) -> SSAValue:
     """
     The base buffer of `memref` (`memref.extract_strided_metadata`), which is
     what `bufferization.dealloc` deallocates; an unranked memref is first
-    reinterpreted as a rank-0 memref.
+    reinterpreted as a rank-0 memref. Within the pipeline, a buffer its
+    defining op allocates is its own (`interfaces/pipeline_building.py`).
     """
+    building = active_pipeline_building()
+    if building is not None and _skips_metadata(building, memref):
+        return memref
     from xdsl_bufferization.dialects.memref import ExtractStridedMetaDataOp
     from xdsl_bufferization.dialects.memref_views import ReinterpretCastOp
 

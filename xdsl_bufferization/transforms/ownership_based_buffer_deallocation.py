@@ -60,7 +60,6 @@ from xdsl.utils.symbol_table import SymbolTableCollection
 
 from xdsl_bufferization.analysis.liveness import Liveness
 from xdsl_bufferization.diagnostics import emit_error
-from xdsl_bufferization.interfaces.bool_constants import reusing_bool_constants
 from xdsl_bufferization.interfaces.branch import get_successor_operands, is_branch
 from xdsl_bufferization.interfaces.buffer_deallocation import (
     BufferDeallocationModel,
@@ -95,6 +94,7 @@ from xdsl_bufferization.interfaces.ownership import (
     constant_bool,
     is_memref,
 )
+from xdsl_bufferization.interfaces.pipeline_building import building_for_pipeline
 from xdsl_bufferization.interfaces.region_branch import (
     get_entry_successor_operands,
     get_entry_successors,
@@ -833,16 +833,16 @@ def _functions(root: Operation) -> list[Operation]:
 def deallocate_buffers(
     root: Operation,
     options: DeallocationOptions | None = None,
-    reuse_bool_constants: bool = False,
+    for_pipeline: bool = False,
 ) -> None:
     """
     Insert the deallocations of every function in `root` (MLIR's
     `deallocateBuffersOwnershipBased`, applied to all `func.func` ops). The
     input is checked first; on an input the pass cannot handle, the error is
     emitted at the offending op (raising `PassFailedException`) and `root` is
-    left unchanged. `reuse_bool_constants` (for `buffer-deallocation-pipeline`
-    only, whose next step is `canonicalize`): reuse the `i1` constants that
-    step would unique (`interfaces/bool_constants.py`).
+    left unchanged. `for_pipeline` (for `buffer-deallocation-pipeline` only,
+    whose next step is `canonicalize`): build some of what that step would
+    simplify as it would leave it (`interfaces/pipeline_building.py`).
     """
     if options is None:
         options = DeallocationOptions()
@@ -856,8 +856,12 @@ def deallocate_buffers(
         for function_pass in passes:
             function_pass.check()
         with ExitStack() as stack:
-            if reuse_bool_constants:
-                stack.enter_context(reusing_bool_constants())
+            if for_pipeline:
+                from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
+                    is_allocated_by_owner,
+                )
+
+                stack.enter_context(building_for_pipeline(is_allocated_by_owner))
             for function_pass in passes:
                 function_pass.run()
     except DeallocationError as error:
@@ -891,9 +895,7 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
         default=None, init=False, compare=False, repr=False
     )
 
-    reuse_bool_constants: bool = field(
-        default=False, init=False, compare=False, repr=False
-    )
+    for_pipeline: bool = field(default=False, init=False, compare=False, repr=False)
     """Set by `as_pipeline_step`."""
 
     @classmethod
@@ -910,10 +912,10 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
 
     def as_pipeline_step(self) -> OwnershipBasedBufferDeallocationPass:
         """This pass as a step of `buffer-deallocation-pipeline`, which
-        canonicalizes next: the `i1` constants that uniques are reused."""
+        canonicalizes next (see `deallocate_buffers`' `for_pipeline`)."""
         instance = type(self)(self.private_function_dynamic_ownership)
         object.__setattr__(instance, "deallocation_options", self.deallocation_options)
-        object.__setattr__(instance, "reuse_bool_constants", True)
+        object.__setattr__(instance, "for_pipeline", True)
         return instance
 
     def options(self) -> DeallocationOptions:
@@ -924,7 +926,7 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        deallocate_buffers(op, self.options(), self.reuse_bool_constants)
+        deallocate_buffers(op, self.options(), self.for_pipeline)
 
 
 __all__ = [
