@@ -207,16 +207,19 @@ func.func @f(%n: index, %c: i1) -> memref<4xf32> {
 """
 
 
-def _bool_constants(module: ModuleOp) -> int:
-    return sum(
-        1
-        for op in module.walk()
-        if op.name == "arith.constant" and op.results[0].type == i1
-    )
+def _built(module: ModuleOp) -> tuple[int, int]:
+    """The `i1` constants and the base buffer extractions of `module`."""
+    constants = extractions = 0
+    for op in module.walk():
+        if op.name == "arith.constant" and op.results[0].type == i1:
+            constants += 1
+        elif op.name == "memref.extract_strided_metadata":
+            extractions += 1
+    return constants, extractions
 
 
-def test_pipeline_deallocation_reuses_its_bool_constants():
-    counts: list[int] = []
+def test_pipeline_deallocation_builds_what_canonicalize_leaves():
+    counts: list[tuple[int, int]] = []
     outputs: list[str] = []
     for step in (
         OwnershipBasedBufferDeallocationPass(),
@@ -224,10 +227,13 @@ def test_pipeline_deallocation_reuses_its_bool_constants():
     ):
         ctx, module = _parse(LOOP)
         step.apply(ctx, module)
-        counts.append(_bool_constants(module))
+        counts.append(_built(module))
         DeallocationCanonicalizePass().apply(ctx, module)
         outputs.append(str(module))
-    assert counts[1] < counts[0]
+    # Fewer constants (reused in the loop body and at the top), no
+    # extraction from the two allocations.
+    assert counts[0] == (6, 2)
+    assert counts[1] == (2, 0)
     assert outputs[0] == outputs[1]
 
 
