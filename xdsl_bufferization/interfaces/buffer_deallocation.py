@@ -275,6 +275,7 @@ def memrefs_and_conditions_to_deallocate(
     ownership indicators. Raises `DeallocationError` if one has no unique
     ownership.
     """
+    building = active_pipeline_building()
     memrefs: list[SSAValue] = []
     conditions: list[SSAValue] = []
     for memref in state.memrefs_to_deallocate(block):
@@ -293,7 +294,16 @@ def memrefs_and_conditions_to_deallocate(
                 if terminator is not None
                 else [],
             )
-        memrefs.append(base_buffer(builder, memref))
+        if (
+            building is not None
+            and not isinstance(memref.type, UnrankedMemRefType)
+            and constant_bool(ownership.indicator) is False
+        ):
+            # Never freed: the next `canonicalize` drops it, and its base
+            # buffer (interfaces/pipeline_building.py).
+            memrefs.append(memref)
+        else:
+            memrefs.append(base_buffer(builder, memref))
         conditions.append(ownership.indicator)
     return memrefs, conditions
 

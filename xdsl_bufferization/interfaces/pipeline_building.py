@@ -26,7 +26,12 @@ extracts with `memref.extract_strided_metadata`; `canonicalize` replaces the
 extracted base buffer of a buffer its defining op allocates by the buffer
 itself (`DeallocSkipExtractMetadataOfAlloc`), and erases the extraction,
 then unused. The pass gives the dealloc that buffer directly (the pass
-supplies the test, `skips_metadata`, which is that pattern's).
+supplies the test, `skips_metadata`, which is that pattern's). Likewise, it
+gives a (ranked) memref whose condition is the constant `false` directly:
+`canonicalize` drops it (`DeallocEraseAlwaysFalseMemrefs`) and erases its
+extraction. (Leaving such a memref out, though, would change when its
+`false` constant loses its last use, hence the order of the constants
+`canonicalize` leaves at the top of a function.)
 """
 
 from __future__ import annotations
