@@ -330,6 +330,21 @@ def test_whole_module_at_once(module: ModuleOp):
     assert liveness.live_in(module_block) == set()
 
 
+@pytest.mark.parametrize("name", list(EXPECTED))
+def test_tracked_values_have_the_same_sets(module: ModuleOp, name: str):
+    """Analysing only some values gives each of them the sets it has when
+    every value is analysed (and the others none)."""
+    function = function_named(module, name)
+    tracked = {"m", "v", "c"}
+    liveness = Liveness(function, lambda value: value.name_hint in tracked)
+    for block in liveness.blocks:
+        live_in, live_out = EXPECTED[name][block_label(block)]
+        assert {str(v.name_hint) for v in liveness.live_in(block)} == live_in & tracked
+        assert {str(v.name_hint) for v in liveness.live_out(block)} == (
+            live_out & tracked
+        )
+
+
 def test_live_after_queries(module: ModuleOp):
     diamond = function_named(module, "diamond")
     liveness = Liveness(diamond)

@@ -2,7 +2,9 @@
 Settled IR (docs/greedy_rewriting.md, "Settled IR"): what `IRSnapshot`
 reports as changed, how the greedy driver parks the ops it does not report,
 and that `buffer-deallocation-pipeline` gives the same IR with its greedy
-steps looking only at what changed as with full runs.
+steps looking only at what changed, and its ownership-based deallocation
+reusing the `i1` constants the next `canonicalize` would unique
+(`interfaces/pipeline_building.py`), as with full runs and MLIR's pass.
 """
 
 from pathlib import Path
@@ -10,7 +12,7 @@ from pathlib import Path
 import pytest
 from xdsl.context import Context
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i32
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i1, i32
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.passes import ModulePass
@@ -31,6 +33,9 @@ from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
 )
 from xdsl_bufferization.transforms.canonicalization_patterns import fold_hook
 from xdsl_bufferization.transforms.canonicalize import canonicalization_pattern_set
+from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (
+    OwnershipBasedBufferDeallocationPass,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -172,15 +177,64 @@ def test_a_parked_op_a_change_reaches_is_rewritten():
 
 
 def _full_run_passes() -> list[ModulePass]:
-    """The pipeline's steps, each greedy one a full run (no shared state)."""
+    """The pipeline's steps, each greedy one a full run (no shared state),
+    and ownership-based deallocation as run alone."""
     steps: list[ModulePass] = []
     for step in pipeline_passes(False):
         if isinstance(step, DeallocationCanonicalizePass):
             step = DeallocationCanonicalizePass()
         elif isinstance(step, BufferDeallocationSimplificationPass):
             step = BufferDeallocationSimplificationPass()
+        elif isinstance(step, OwnershipBasedBufferDeallocationPass):
+            step = OwnershipBasedBufferDeallocationPass()
         steps.append(step)
     return steps
+
+
+LOOP = """
+func.func @f(%n: index, %c: i1) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+    %w = memref.subview %b[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+    memref.copy %v, %w : memref<2xf32, strided<[1]>> to memref<2xf32, strided<[1]>>
+  }
+  func.return %a : memref<4xf32>
+}
+"""
+
+
+def _built(module: ModuleOp) -> tuple[int, int]:
+    """The `i1` constants and the base buffer extractions of `module`."""
+    constants = extractions = 0
+    for op in module.walk():
+        if op.name == "arith.constant" and op.results[0].type == i1:
+            constants += 1
+        elif op.name == "memref.extract_strided_metadata":
+            extractions += 1
+    return constants, extractions
+
+
+def test_pipeline_deallocation_builds_what_canonicalize_leaves():
+    counts: list[tuple[int, int]] = []
+    outputs: list[str] = []
+    for step in (
+        OwnershipBasedBufferDeallocationPass(),
+        OwnershipBasedBufferDeallocationPass().as_pipeline_step(),
+    ):
+        ctx, module = _parse(LOOP)
+        step.apply(ctx, module)
+        counts.append(_built(module))
+        DeallocationCanonicalizePass().apply(ctx, module)
+        outputs.append(str(module))
+    # Fewer constants (reused in the loop body and at the top), no
+    # extraction from the two allocations.
+    assert counts[0] == (6, 2)
+    assert counts[1] == (2, 0)
+    assert outputs[0] == outputs[1]
 
 
 def _programs() -> list[str]:

@@ -25,7 +25,7 @@ construction time; rebuild it after changing the IR.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Set
+from collections.abc import Callable, Iterable, Set
 
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
@@ -66,9 +66,16 @@ class Liveness:
     """The op whose nested blocks were analysed."""
 
     _infos: dict[Block, _BlockInfo]
+    _tracks: Callable[[SSAValue], bool] | None
 
-    def __init__(self, root: Operation):
+    def __init__(
+        self, root: Operation, tracks: Callable[[SSAValue], bool] | None = None
+    ):
+        """`tracks`, if given, selects the values to analyse (the others are
+        never live anywhere): a pass that asks only about some values (the
+        memrefs) saves following the uses of the others."""
         self.root = root
+        self._tracks = tracks
         self._infos = {}
         regions: list[Region] = []
         self._collect(root, regions)
@@ -96,6 +103,7 @@ class Liveness:
         where the value escapes its defining block.
         """
         infos = self._infos
+        tracks = self._tracks
         for block_info in list(infos.values()):
             use_block = block_info.block
             for op in use_block.ops:
@@ -103,6 +111,8 @@ class Liveness:
                     defining_block = _defining_block(value)
                     if defining_block is use_block:
                         # Defined in the block that uses it (most uses).
+                        continue
+                    if tracks is not None and not tracks(value):
                         continue
                     info: _BlockInfo | None = block_info
                     while info is not None:

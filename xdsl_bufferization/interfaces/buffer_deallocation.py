@@ -44,6 +44,10 @@ from xdsl_bufferization.interfaces.ownership import (
     constant_bool,
     is_memref,
 )
+from xdsl_bufferization.interfaces.pipeline_building import (
+    PipelineBuilding,
+    active_pipeline_building,
+)
 from xdsl_bufferization.interfaces.registry import (
     ModelRegistry,
     ensure_builtin_models,
@@ -127,8 +131,19 @@ class Builder:
         return op
 
     def bool_constant(self, value: bool) -> SSAValue:
+        reuse = active_pipeline_building()
+        if reuse is not None:
+            found = reuse.find(self.block, self.anchor, value)
+            if found is not None:
+                if found is self.anchor:
+                    # What this builder inserts next goes after it, as it
+                    # would have after the constant it stands for.
+                    self.anchor = found.next_op
+                return found.results[0]
         constant = self.insert(integer_constant(int(value), i1))
         constant.result.name_hint = "true" if value else "false"
+        if reuse is not None:
+            reuse.record(constant, value)
         return constant.result
 
 
@@ -192,12 +207,24 @@ def get_buffer_deallocation_model(op: Operation) -> BufferDeallocationModel | No
 # ---------------------------------------------------------------------------
 
 
+def _skips_metadata(building: PipelineBuilding, memref: SSAValue) -> bool:
+    """Whether, within the pipeline, a dealloc takes the ranked `memref`
+    itself rather than its extracted base buffer."""
+    return not isinstance(memref.type, UnrankedMemRefType) and building.skips_metadata(
+        memref
+    )
+
+
 def base_buffer(builder: Builder, memref: SSAValue) -> SSAValue:
     """
     The base buffer of `memref` (`memref.extract_strided_metadata`), which is
     what `bufferization.dealloc` deallocates; an unranked memref is first
-    reinterpreted as a rank-0 memref.
+    reinterpreted as a rank-0 memref. Within the pipeline, a buffer its
+    defining op allocates is its own (`interfaces/pipeline_building.py`).
     """
+    building = active_pipeline_building()
+    if building is not None and _skips_metadata(building, memref):
+        return memref
     from xdsl_bufferization.dialects.memref import ExtractStridedMetaDataOp
     from xdsl_bufferization.dialects.memref_views import ReinterpretCastOp
 
@@ -248,6 +275,7 @@ def memrefs_and_conditions_to_deallocate(
     ownership indicators. Raises `DeallocationError` if one has no unique
     ownership.
     """
+    building = active_pipeline_building()
     memrefs: list[SSAValue] = []
     conditions: list[SSAValue] = []
     for memref in state.memrefs_to_deallocate(block):
@@ -266,7 +294,16 @@ def memrefs_and_conditions_to_deallocate(
                 if terminator is not None
                 else [],
             )
-        memrefs.append(base_buffer(builder, memref))
+        if (
+            building is not None
+            and not isinstance(memref.type, UnrankedMemRefType)
+            and constant_bool(ownership.indicator) is False
+        ):
+            # Never freed: the next `canonicalize` drops it, and its base
+            # buffer (interfaces/pipeline_building.py).
+            memrefs.append(memref)
+        else:
+            memrefs.append(base_buffer(builder, memref))
         conditions.append(ownership.indicator)
     return memrefs, conditions
 

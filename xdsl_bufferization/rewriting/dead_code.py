@@ -32,12 +32,16 @@ def never_dead(op_class: type[Operation]) -> bool:
     return known
 
 
-def would_be_trivially_dead(op: Operation) -> bool:
+def would_be_trivially_dead(
+    op: Operation, memo: TriviallyDeadMemo | None = None
+) -> bool:
     """
     Whether `op` could be erased if its results had no use (MLIR's
     `wouldOpBeTriviallyDead`): not a terminator nor a symbol, and each of its
     effects, and of its nested ops' if they are its own too, is a read or
-    on a value the op making it allocates.
+    on a value the op making it allocates. `memo` answers for nested ops
+    without regions that are neither terminators nor symbols (for them, the
+    question is the same), and keeps what is computed for them.
     """
     op_class = type(op)
     if never_dead(op_class):
@@ -47,9 +51,23 @@ def would_be_trivially_dead(op: Operation) -> bool:
     pending = [op]
     while pending:
         current = pending.pop()
-        if current is not op and has_no_effects_by_class(type(current)):
-            # A nested op without effects of its own, nor recursive ones.
-            continue
+        if current is not op:
+            current_class = type(current)
+            if has_no_effects_by_class(current_class):
+                # A nested op without effects of its own, nor recursive ones.
+                continue
+            if (
+                memo is not None
+                and not current.regions
+                and not never_dead(current_class)
+            ):
+                known = memo.get(current)
+                if known is None:
+                    known = would_be_trivially_dead(current)
+                    memo.put(current, known)
+                if not known:
+                    return False
+                continue
         effects, recursive = get_own_memory_effects(current)
         if effects is None:
             return False

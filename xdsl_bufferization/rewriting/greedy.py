@@ -570,7 +570,7 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         memo = self._dead_memo
         known: bool | None
         if memo is None or op.regions:
-            known = would_be_trivially_dead(op)
+            known = would_be_trivially_dead(op, memo)
         else:
             known = memo.get(op)
             if known is None:

@@ -21,6 +21,8 @@ from xdsl.ir import Block, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.utils.exceptions import DiagnosticException
 
+from xdsl_bufferization.utils.walk import block_ops, nested_ops
+
 DEFAULT_MAX_WALKS = 10
 """The default limit, MLIR's `GreedyRewriteConfig::maxIterations`."""
 
@@ -81,8 +83,8 @@ class OpTypeWalker(PatternRewriteWalker):
     def _populate_worklist(self, op: Operation | Region | Block) -> None:
         matches: dict[type[Operation], bool] = {}
         push = self._worklist.push
-        for sub_op in op.walk(
-            reverse=not self.walk_reverse, region_first=not self.walk_regions_first
+        for sub_op in _walk_order(
+            op, reverse=not self.walk_reverse, region_first=not self.walk_regions_first
         ):
             op_class = type(sub_op)
             match = matches.get(op_class)
@@ -90,6 +92,26 @@ class OpTypeWalker(PatternRewriteWalker):
                 match = matches[op_class] = issubclass(op_class, self.op_types)
             if match:
                 push(sub_op)
+
+
+def _walk_order(
+    root: Operation | Region | Block, *, reverse: bool, region_first: bool
+) -> list[Operation]:
+    """The ops `root.walk(reverse=..., region_first=...)` yields, as a list
+    (`utils.walk.nested_ops`: xDSL's walk is a chain of generators)."""
+    if isinstance(root, Operation):
+        return nested_ops(root, region_first=region_first, reverse=reverse)
+    blocks = [root] if isinstance(root, Block) else list(root.blocks)
+    if reverse:
+        blocks.reverse()
+    result: list[Operation] = []
+    for block in blocks:
+        ops = block_ops(block)
+        if reverse:
+            ops.reverse()
+        for op in ops:
+            result.extend(nested_ops(op, region_first=region_first, reverse=reverse))
+    return result
 
 
 __all__ = ["DEFAULT_MAX_WALKS", "OpTypeWalker", "apply_patterns_by_walks"]

@@ -112,6 +112,13 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
         pass_class = factory()
         spec = ArgSpec(name, parameters)
         step = cast(ModulePass, pass_class.from_spec(spec))  # pyright: ignore[reportUnknownMemberType]
+        if name == "ownership-based-buffer-deallocation":
+            from xdsl_bufferization.transforms.ownership_based_buffer_deallocation import (
+                OwnershipBasedBufferDeallocationPass,
+            )
+
+            if isinstance(step, OwnershipBasedBufferDeallocationPass):
+                step = step.as_pipeline_step()
         if name == "buffer-deallocation-simplification":
             from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
                 BufferDeallocationSimplificationPass,
@@ -262,7 +269,11 @@ class _DominanceCSEDriver(CSEDriver):
                 effect.kind != MemoryEffectKind.READ for effect in effects
             ):
                 return
-            existing = self._known_ops.get(op)
+            # One key per op for the lookup and the insertion (xDSL makes
+            # one for each, and each hashes the op).
+            known = cast(_KnownOps, self._known_ops)  # (every table is one)
+            info = _OperationInfo(op)
+            existing = known.get_by_info(info)
             if (
                 existing is not None
                 and op.parent_block() is existing.parent_block()
@@ -270,13 +281,15 @@ class _DominanceCSEDriver(CSEDriver):
             ):
                 self._replace_and_delete(op, existing)
                 return
-            self._known_ops[op] = op
+            known.set_by_info(info, op)
             return
-        existing = self._known_ops.get(op)
+        known = cast(_KnownOps, self._known_ops)
+        info = _OperationInfo(op)
+        existing = known.get_by_info(info)
         if existing is not None:
             self._replace_and_delete(op, existing)
             return
-        self._known_ops[op] = op
+        known.set_by_info(info, op)
 
     def _write_between(self, from_op: Operation, to_op: Operation) -> bool:
         """xDSL's `has_other_side_effecting_op_in_between`, through the memo."""
@@ -396,6 +409,12 @@ class _KnownOps(KnownOps):
 
     def pop(self, k: Operation) -> Operation:
         return self._known_ops.pop(_OperationInfo(k))
+
+    def get_by_info(self, info: _OperationInfo) -> Operation | None:
+        return self._known_ops.get(info)
+
+    def set_by_info(self, info: _OperationInfo, v: Operation) -> None:
+        self._known_ops[info] = v
 
 
 _EFFECT_TRAITS: dict[type[Operation], list[MemoryEffect]] = {}

@@ -40,6 +40,7 @@ which frees buffers too early or crashes on some `cf` diamonds); no empty
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -93,6 +94,7 @@ from xdsl_bufferization.interfaces.ownership import (
     constant_bool,
     is_memref,
 )
+from xdsl_bufferization.interfaces.pipeline_building import building_for_pipeline
 from xdsl_bufferization.interfaces.region_branch import (
     get_entry_successor_operands,
     get_entry_successors,
@@ -336,7 +338,8 @@ class _FunctionDeallocation:
         self._kinds: dict[tuple[type[Operation], str], _OpKind] = (
             {} if kinds is None else kinds
         )
-        self.state = DeallocationState(function, Liveness(function))
+        # Only the liveness of memrefs is asked.
+        self.state = DeallocationState(function, Liveness(function, is_memref))
         self.blocks, self._every_block = _blocks_in_processing_order(function)
         self._known_effects: dict[
             int, tuple[Operation, Sequence[SSAValue], set[EffectInstance] | None]
@@ -398,14 +401,12 @@ class _FunctionDeallocation:
         # Declaring effects (MLIR's interface, or recursive effects) is
         # having known own effects.
         effects = self._own_effects(op)
-        if effects is None and not is_call(op):
+        if effects is None and not kind.call:
             return "ops with unknown memory side effects are not supported"
         if not _has_buffer_semantics(op) and not _alloc_or_free(effects):
             return None
         regions = len(op.regions)
-        if ((regions == 1 and op.results) or regions > 1) and not is_region_branch_op(
-            op
-        ):
+        if ((regions == 1 and op.results) or regions > 1) and not kind.region_branch:
             return (
                 "All operations with attached regions need to implement the "
                 "RegionBranchOpInterface."
@@ -413,8 +414,7 @@ class _FunctionDeallocation:
         if op.regions and _has_no_terminator(op):
             return "NoTerminator trait is not supported"
         if _is_terminator(op):
-            branch = is_branch(op)
-            if branch == is_region_branch_terminator(op):
+            if kind.branch == kind.region_branch_terminator:
                 return (
                     "Terminators must implement either BranchOpInterface or "
                     "RegionBranchTerminatorOpInterface (but not both)!"
@@ -831,14 +831,18 @@ def _functions(root: Operation) -> list[Operation]:
 
 
 def deallocate_buffers(
-    root: Operation, options: DeallocationOptions | None = None
+    root: Operation,
+    options: DeallocationOptions | None = None,
+    for_pipeline: bool = False,
 ) -> None:
     """
     Insert the deallocations of every function in `root` (MLIR's
     `deallocateBuffersOwnershipBased`, applied to all `func.func` ops). The
     input is checked first; on an input the pass cannot handle, the error is
     emitted at the offending op (raising `PassFailedException`) and `root` is
-    left unchanged.
+    left unchanged. `for_pipeline` (for `buffer-deallocation-pipeline` only,
+    whose next step is `canonicalize`): build some of what that step would
+    simplify as it would leave it (`interfaces/pipeline_building.py`).
     """
     if options is None:
         options = DeallocationOptions()
@@ -851,8 +855,15 @@ def deallocate_buffers(
     try:
         for function_pass in passes:
             function_pass.check()
-        for function_pass in passes:
-            function_pass.run()
+        with ExitStack() as stack:
+            if for_pipeline:
+                from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
+                    is_allocated_by_owner,
+                )
+
+                stack.enter_context(building_for_pipeline(is_allocated_by_owner))
+            for function_pass in passes:
+                function_pass.run()
     except DeallocationError as error:
         emit_error(error.op, error.message, notes=error.notes)
 
@@ -884,6 +895,9 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
         default=None, init=False, compare=False, repr=False
     )
 
+    for_pipeline: bool = field(default=False, init=False, compare=False, repr=False)
+    """Set by `as_pipeline_step`."""
+
     @classmethod
     def with_options(
         cls, options: DeallocationOptions
@@ -896,6 +910,14 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
         object.__setattr__(instance, "deallocation_options", options)
         return instance
 
+    def as_pipeline_step(self) -> OwnershipBasedBufferDeallocationPass:
+        """This pass as a step of `buffer-deallocation-pipeline`, which
+        canonicalizes next (see `deallocate_buffers`' `for_pipeline`)."""
+        instance = type(self)(self.private_function_dynamic_ownership)
+        object.__setattr__(instance, "deallocation_options", self.deallocation_options)
+        object.__setattr__(instance, "for_pipeline", True)
+        return instance
+
     def options(self) -> DeallocationOptions:
         if self.deallocation_options is not None:
             return self.deallocation_options
@@ -904,7 +926,7 @@ class OwnershipBasedBufferDeallocationPass(MLIROptionsPass):
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        deallocate_buffers(op, self.options())
+        deallocate_buffers(op, self.options(), self.for_pipeline)
 
 
 __all__ = [

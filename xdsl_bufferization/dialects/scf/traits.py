@@ -71,11 +71,10 @@ class ParallelCombiningOpInterface(OpTrait, abc.ABC):
 class ForOpCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
     @classmethod
     def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from xdsl.transforms.canonicalization_patterns.scf import RehoistConstInLoops
-
         from xdsl_bufferization.transforms.canonicalization_patterns.scf import (
             ForOpIterArgsFolder,
             ForOpTensorCastFolder,
+            RehoistConstInLoops,
             SimplifyTrivialLoops,
         )
 

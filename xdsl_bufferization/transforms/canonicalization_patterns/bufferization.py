@@ -163,7 +163,7 @@ def _frees_any_value(op: Operation) -> bool:
     return effects is not None and any(e.kind == MemoryEffectKind.FREE for e in effects)
 
 
-def _is_allocated_by_owner(value: SSAValue) -> bool:
+def is_allocated_by_owner(value: SSAValue) -> bool:
     """Whether `value` is the result of an op that declares allocating it."""
     if not isinstance(value, OpResult):
         return False
@@ -577,7 +577,7 @@ class DeallocSkipExtractMetadataOfAlloc(RewritePattern):
             if (
                 isinstance(memref, OpResult)
                 and memref.op.name == "memref.extract_strided_metadata"
-                and _is_allocated_by_owner(memref.op.operands[0])
+                and is_allocated_by_owner(memref.op.operands[0])
             ):
                 memref = memref.op.operands[0]
                 changed = True

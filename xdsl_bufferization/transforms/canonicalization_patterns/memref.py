@@ -205,7 +205,8 @@ class FoldSelfCopy(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter, /):
-        if op.source is op.destination:
+        source, destination = op.operands  # (faster than IRDL's accessors)
+        if source is destination:
             rewriter.erase(op)
 
 
@@ -214,7 +215,7 @@ class FoldEmptyCopy(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter, /):
-        for value in (op.source, op.destination):
+        for value in op.operands:  # source, destination
             memref_type = value.type
             if isinstance(memref_type, MemRefType) and 0 in memref_type.get_shape():
                 rewriter.erase(op)
@@ -601,12 +602,14 @@ class SubviewOfCast(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.SubviewOp, rewriter: PatternRewriter, /):
-        if any(memref.constant_int_value(v) is not None for v in op.operands[1:]):
-            return
-        producer = op.source.owner
+        operands = op.operands
+        # The source first: most subviews are not of a cast.
+        producer = operands[0].owner
         if not isinstance(
             producer, Operation
         ) or not memref.can_fold_cast_into_consumer(producer):
+            return
+        if any(memref.constant_int_value(v) is not None for v in operands[1:]):
             return
         source = producer.operands[0]
         source_type = source.type

@@ -10,6 +10,7 @@ index_switch); the ops' canonicalization traits
 from xdsl_bufferization.transforms.canonicalization_patterns.scf.for_op import (
     ForOpIterArgsFolder,
     ForOpTensorCastFolder,
+    RehoistConstInLoops,
     SimplifyTrivialLoops,
     constant_trip_count,
     never_iterates,
@@ -87,6 +88,7 @@ __all__ = [
     "ParallelOpSingleOrZeroIterationDimsFolder",
     "RegionRemoveUnusedResults",
     "RegionResultsFromUniqueYield",
+    "RehoistConstInLoops",
     "RemoveLoopInvariantArgsFromBeforeBlock",
     "RemoveLoopInvariantValueYielded",
     "SimplifyTrivialLoops",

@@ -9,6 +9,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, IntegerType, TensorT
 from xdsl.ir import (
     Attribute,
     Block,
+    Operation,
     Region,
     SSAValue,
 )
@@ -18,6 +19,8 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import ConstantLike
+from xdsl.transforms.canonicalization_patterns import scf as xdsl_scf_patterns
 from xdsl.transforms.canonicalization_patterns.scf import replace_op_with_region
 
 from xdsl_bufferization.transforms.canonicalization_patterns.scf.common import (
@@ -99,6 +102,11 @@ class SimplifyTrivialLoops(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        lb, ub = op.operands[0], op.operands[1]
+        if lb is not ub and constant_int_value(ub) is None:
+            # Neither check below can succeed (most loops): both need
+            # constant bounds or the same value for both.
+            return
         if never_iterates(op):
             # Even with a step that is not a constant (issue 15).
             rewriter.replace(op, (), op.iter_args)
@@ -183,6 +191,36 @@ class ForOpIterArgsFolder(RewritePattern):
                 for i, f in enumerate(forwarded)
             ],
         )
+
+
+_CONSTANT_LIKE: dict[type[Operation], bool] = {}
+"""Whether an op class has the `ConstantLike` trait (fixed per class; the
+lookup tests every trait of the class)."""
+
+
+class RehoistConstInLoops(xdsl_scf_patterns.RehoistConstInLoops):
+    """
+    xDSL's pattern of this name (constants in a loop body are recreated
+    before the loop), which asks every op of the body for its traits: it
+    returns at once when no op of the body is of a constant-like class
+    (always, when the driver uniques and hoists constants itself). Same
+    name, so that `disable-patterns` selects it as before.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, scf.ForOp):
+            return
+        block = op.body.first_block
+        child = None if block is None else block.first_op
+        while child is not None:
+            child_class = type(child)
+            constant = _CONSTANT_LIKE.get(child_class)
+            if constant is None:
+                constant = _CONSTANT_LIKE[child_class] = child.has_trait(ConstantLike)
+            if constant:
+                super().match_and_rewrite(op, rewriter)
+                return
+            child = child.next_op
 
 
 def preserves_static_information(source: Attribute, target: Attribute) -> bool:

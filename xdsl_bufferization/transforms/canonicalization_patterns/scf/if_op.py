@@ -146,6 +146,19 @@ class IfConvertTrivialToSelect(RewritePattern):
             rewriter.replace_all_uses_with(result, select.result)
 
 
+def _used_inside(value: SSAValue, op: Operation) -> bool:
+    """Whether an op nested in `op` uses `value`."""
+    use = value.first_use
+    while use is not None:
+        current: Operation | None = use.operation
+        while current is not None and current is not op:
+            current = current.parent_op()
+        if current is not None and use.operation is not op:
+            return True
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
+    return False
+
+
 class IfConditionPropagation(RewritePattern):
     """Inside the branches of an `scf.if`, its condition is `true` / `false`."""
 
@@ -153,6 +166,9 @@ class IfConditionPropagation(RewritePattern):
     def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
         condition = op.cond
         if constant_int_value(condition) is not None:
+            return
+        if not _used_inside(condition, op):
+            # Usually its only use is the if itself.
             return
         for region, value in ((op.true_region, 1), (op.false_region, 0)):
             uses = [u for u in condition.uses if region.is_ancestor(u.operation)]
