@@ -226,6 +226,10 @@ def are_non_conflicting_subsets(
     return False
 
 
+_UNKNOWN = object()
+"""No pair's remembered answer (None is an answer)."""
+
+
 def _has_read_after_write_interference(
     uses_read: list[OpOperand],
     uses_write: dict[OpOperand, None],
@@ -257,23 +261,29 @@ def _has_read_after_write_interference(
                     return True
 
     clobbered = state._clobbered_definitions
+    # The writes with the part of the pair's key they give, built once for
+    # all reads.
+    writes = [(write, write.owner, id(write.owner), write.index) for write in uses_write]
     for read in uses_read:
         reading_op = read.owner
         definitions = state.find_definitions_cached(read)
         if not definitions:
             continue
 
-        for write in uses_write:
-            writing_op = write.owner
-            key = (id(reading_op), read.index, id(writing_op), write.index)
-            if clobbered is not None and key in clobbered:
-                definition = clobbered[key]
+        read_id = id(reading_op)
+        read_index = read.index
+        for write, writing_op, write_id, write_index in writes:
+            if clobbered is not None:
+                key = (read_id, read_index, write_id, write_index)
+                definition = clobbered.get(key, _UNKNOWN)
+                if definition is _UNKNOWN:
+                    definition = clobbered[key] = _first_clobbered_definition(
+                        read, write, definitions, dominance, state
+                    )
             else:
                 definition = _first_clobbered_definition(
                     read, write, definitions, dominance, state
                 )
-                if clobbered is not None:
-                    clobbered[key] = definition
             if definition is None:
                 continue
 
