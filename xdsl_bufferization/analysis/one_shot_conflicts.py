@@ -268,7 +268,9 @@ def _has_read_after_write_interference(
     clobbered = state._clobbered_definitions
     # The writes with the part of the pair's key they give, built once for
     # all reads.
-    writes = [(write, write.owner, id(write.owner), write.index) for write in uses_write]
+    writes = [
+        (write, write.owner, id(write.owner), write.index) for write in uses_write
+    ]
     for read in uses_read:
         reading_op = read.owner
         definitions = state.find_definitions_cached(read)
@@ -280,11 +282,13 @@ def _has_read_after_write_interference(
         for write, writing_op, write_id, write_index in writes:
             if clobbered is not None:
                 key = (read_id, read_index, write_id, write_index)
-                definition = clobbered.get(key, _UNKNOWN)
-                if definition is _UNKNOWN:
+                found = clobbered.get(key, _UNKNOWN)
+                if found is _UNKNOWN:
                     definition = clobbered[key] = _first_clobbered_definition(
                         read, write, definitions, dominance, state
                     )
+                else:
+                    definition = cast(SSAValue | None, found)
             else:
                 definition = _first_clobbered_definition(
                     read, write, definitions, dominance, state

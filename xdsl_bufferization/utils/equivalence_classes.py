@@ -101,12 +101,12 @@ class EquivalenceClasses(Generic[T]):
         if key not in self._parent:
             return []
         root = self._find(key)
-        result = self._listed.get(root)
-        if result is not None:
-            return result
+        listed = self._listed.get(root)
+        if listed is not None:
+            return listed
         members = self._members
         following = self._next
-        result = []
+        result: list[T] = []
         node: int | None = self._head[root]
         while node is not None:
             result.append(members[node])
