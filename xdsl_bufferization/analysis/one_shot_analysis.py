@@ -99,7 +99,7 @@ class OneShotAnalysisState(AnalysisState):
         # a reused id).
         self._in_place: dict[tuple[int, int], Operation] = {}
         self.undefined_tensor_uses: set[OpOperand] = set()
-        self._cached_definitions: dict[SSAValue, list[SSAValue]] = {}
+        self._cached_definitions: dict[int, list[SSAValue]] = {}
         self._non_conflicting_subsets: dict[tuple[int, int, int, int], bool] = {}
         self.num_in_place = 0
         self.num_out_of_place = 0
@@ -126,6 +126,10 @@ class OneShotAnalysisState(AnalysisState):
             None
         )
         self._read_uses: dict[int, list[OpOperand]] | None = None
+        # Whether equivalences were read since the remembered answers were
+        # last forgotten: if not, none of those answers depends on them, and
+        # merging equivalence classes need not forget them.
+        self._equivalences_consulted = False
 
         ops = nested_ops(root, region_first=True)
         # (Every op of the module: the methods looked up once.)
@@ -196,6 +200,7 @@ class OneShotAnalysisState(AnalysisState):
         self._clobbered_definitions = {} if enabled else None
         self._write_uses = {} if enabled else None
         self._read_uses = {} if enabled else None
+        self._equivalences_consulted = False
 
     def forget_queries(self) -> None:
         # The models and tensor operands of ops do not depend on what is
@@ -231,8 +236,10 @@ class OneShotAnalysisState(AnalysisState):
     def union_equivalence_classes(self, a: SSAValue, b: SSAValue) -> None:
         self.equivalent_info.union(a, b)
         # Models consult equivalences (e.g. whether a loop yields its
-        # iter_arg's buffer).
-        self.forget_queries()
+        # iter_arg's buffer): their remembered answers may be stale, unless
+        # no equivalence was read since they were last forgotten.
+        if self._equivalences_consulted:
+            self.forget_queries()
 
     # -- queries -------------------------------------------------------------- #
 
@@ -251,6 +258,7 @@ class OneShotAnalysisState(AnalysisState):
         return True
 
     def are_equivalent_bufferized_values(self, a: SSAValue, b: SSAValue) -> bool:
+        self._equivalences_consulted = True
         return self.equivalent_info.equivalent(a, b)
 
     def are_aliasing_bufferized_values(self, a: SSAValue, b: SSAValue) -> bool:
@@ -262,6 +270,7 @@ class OneShotAnalysisState(AnalysisState):
 
     def equivalents(self, value: SSAValue) -> list[SSAValue]:
         """The members of the equivalence class of `value`."""
+        self._equivalences_consulted = True
         return self.equivalent_info.members(value)
 
     def has_undefined_contents(self, operand: OpOperand) -> bool:
@@ -291,11 +300,12 @@ class OneShotAnalysisState(AnalysisState):
         return found
 
     def find_definitions_cached(self, operand: OpOperand) -> list[SSAValue]:
-        value = operand.get()
-        cached = self._cached_definitions.get(value)
+        # Keyed by ids (`SSAValue.__hash__` is a Python method): the analysis
+        # keeps the IR alive, and `reset_cache` forgets them after each root.
+        key = id(operand.get())
+        cached = self._cached_definitions.get(key)
         if cached is None:
-            cached = self.find_definitions(operand)
-            self._cached_definitions[value] = cached
+            cached = self._cached_definitions[key] = self.find_definitions(operand)
         return cached
 
     def are_non_conflicting_subsets_cached(
@@ -384,7 +394,9 @@ def _equivalence_analysis(
                     break
                 if not is_equiv or not in_place:
                     all_equivalent = False
-                if not state.are_equivalent_bufferized_values(value, first):
+                # (Not through the state's query: no remembered answer
+                # depends on this one.)
+                if not state.equivalent_info.equivalent(value, first):
                     all_equivalent = False
             # All "maybe" aliases equivalent (e.g. both branches of a select).
             if all_equivalent and not model.bufferizes_to_allocation(op, result):

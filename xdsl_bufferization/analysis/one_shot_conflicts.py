@@ -52,6 +52,11 @@ def _is_proper_ancestor(a: Operation, b: Operation) -> bool:
 def happens_before(a: Operation, b: Operation, dominance: DominanceInfo) -> bool:
     """Whether `a` (or one of its ancestors) properly dominates `b`, and `b`
     is not inside `a` (`DominanceInfo.happens_before`)."""
+    block = a.parent
+    if block is not None and block is b.parent and block.parent is not None:
+        # Two ops of one block (most pairs the conflict check orders): the
+        # same answer, without the walks up from both.
+        return dominance.properly_dominates(a, b)
     return dominance.happens_before(a, b)
 
 
@@ -226,6 +231,10 @@ def are_non_conflicting_subsets(
     return False
 
 
+_UNKNOWN = object()
+"""No pair's remembered answer (None is an answer)."""
+
+
 def _has_read_after_write_interference(
     uses_read: list[OpOperand],
     uses_write: dict[OpOperand, None],
@@ -257,23 +266,33 @@ def _has_read_after_write_interference(
                     return True
 
     clobbered = state._clobbered_definitions
+    # The writes with the part of the pair's key they give, built once for
+    # all reads.
+    writes = [
+        (write, write.owner, id(write.owner), write.index) for write in uses_write
+    ]
     for read in uses_read:
         reading_op = read.owner
         definitions = state.find_definitions_cached(read)
         if not definitions:
             continue
 
-        for write in uses_write:
-            writing_op = write.owner
-            key = (id(reading_op), read.index, id(writing_op), write.index)
-            if clobbered is not None and key in clobbered:
-                definition = clobbered[key]
+        read_id = id(reading_op)
+        read_index = read.index
+        for write, writing_op, write_id, write_index in writes:
+            if clobbered is not None:
+                key = (read_id, read_index, write_id, write_index)
+                found = clobbered.get(key, _UNKNOWN)
+                if found is _UNKNOWN:
+                    definition = clobbered[key] = _first_clobbered_definition(
+                        read, write, definitions, dominance, state
+                    )
+                else:
+                    definition = cast(SSAValue | None, found)
             else:
                 definition = _first_clobbered_definition(
                     read, write, definitions, dominance, state
                 )
-                if clobbered is not None:
-                    clobbered[key] = definition
             if definition is None:
                 continue
 
@@ -317,7 +336,7 @@ def _first_clobbered_definition(
         if isinstance(definition, OpResult):
             def_op = definition.op
             # The write happens before the definition.
-            if dominance.happens_before(writing_op, def_op):
+            if happens_before(writing_op, def_op, dominance):
                 continue
             # The write is nested in the definition's op.
             if _is_proper_ancestor(def_op, writing_op):
@@ -340,7 +359,7 @@ def _first_clobbered_definition(
         read, write, definitions, state
     ) and _can_use_op_dominance_due_to_blocks(read, write, definitions):
         # The read happens before the write.
-        if dominance.happens_before(reading_op, writing_op):
+        if happens_before(reading_op, writing_op, dominance):
             return None
         # A use does not conflict with itself.
         if write == read:

@@ -31,6 +31,10 @@ class EquivalenceClasses(Generic[T]):
         self._head: dict[int, int] = {}
         self._tail: dict[int, int] = {}
         self._next: dict[int, int | None] = {}
+        # The member lists `members` made, by representative (One-Shot
+        # Analysis lists each alias set several times per question); a union
+        # forgets those of the two sets it merges.
+        self._listed: dict[int, list[T]] = {}
 
     def __contains__(self, member: T) -> bool:
         return id(member) in self._parent
@@ -76,6 +80,10 @@ class EquivalenceClasses(Generic[T]):
         self._parent[rb] = ra
         self._head[ra], self._tail[ra] = head, tail
         del self._head[rb], self._tail[rb]
+        listed = self._listed
+        if listed:
+            listed.pop(ra, None)
+            listed.pop(rb, None)
 
     def equivalent(self, a: T, b: T) -> bool:
         """Whether `a` and `b` are in one set."""
@@ -87,15 +95,21 @@ class EquivalenceClasses(Generic[T]):
         return self._find(ka) == self._find(kb)
 
     def members(self, member: T) -> list[T]:
-        """The members of the set of `member` (none if absent)."""
+        """The members of the set of `member` (none if absent). The list is
+        shared until the set changes: do not change it."""
         key = id(member)
         if key not in self._parent:
             return []
+        root = self._find(key)
+        listed = self._listed.get(root)
+        if listed is not None:
+            return listed
         members = self._members
         following = self._next
         result: list[T] = []
-        node: int | None = self._head[self._find(key)]
+        node: int | None = self._head[root]
         while node is not None:
             result.append(members[node])
             node = following[node]
+        self._listed[root] = result
         return result

@@ -370,6 +370,11 @@ class AnalysisState:
         )
 
     def _enclosing_repetitive_region_from(self, region: Region | None) -> Region | None:
+        cache = self._repetitive_region_cache
+        # (Asked mostly of regions answered already.)
+        cached = cache.get(region, False) if region is not None else None
+        if cached is not False:
+            return cast(Region | None, cached)
         visited: list[Region] = []
         result: Region | None = None
         while region is not None:
