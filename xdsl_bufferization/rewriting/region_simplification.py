@@ -257,8 +257,11 @@ def _surely_all_live(
     may come first, and a cycle of uses is dead: there, an op with a used
     result leaves the question to the liveness computation.
     """
-    # Ops are followed by `next_op` (no iterator object per block), and a
-    # region is asked whether it is a graph region only if it must be.
+    # Ops are followed by their links (no iterator object per block), the
+    # class verdicts are kept for the walk (it meets thousands of ops of a
+    # few classes), and a region is asked whether it is a graph region only
+    # if it must be.
+    classes: dict[type[Operation], bool] = {}
     stack = list(regions)
     while stack:
         region = stack.pop()
@@ -267,13 +270,17 @@ def _surely_all_live(
             continue
         if block.next_block is not None:
             return False
-        op = block.first_op
+        op = block._first_op  # pyright: ignore[reportPrivateUsage]
         while op is not None:
             if op.regions:
                 stack.extend(op.regions)
             if op._successors:  # pyright: ignore[reportPrivateUsage]
                 return False
-            if not never_dead(type(op)):
+            op_class = type(op)
+            kept = classes.get(op_class)
+            if kept is None:
+                kept = classes[op_class] = never_dead(op_class)
+            if not kept:
                 for result in op.results:
                     if result.first_use is not None:
                         if is_graph_region(region):
@@ -282,7 +289,7 @@ def _surely_all_live(
                 else:
                     if would_be_dead(op):
                         return False
-            op = op.next_op
+            op = op._next_op  # pyright: ignore[reportPrivateUsage]
     return True
 
 
