@@ -710,9 +710,9 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         # Uniquing notified the users of replaced constants; pushed now, they
         # would keep those early places and be taken last. Every op is
         # seeded below, in walk order, so that order alone counts (it decides
-        # which NaN a commutative fold keeps, as in MLIR).
-        # The ops are pushed onto a fresh worklist, each once (`_OpWorklist.push`
-        # inlined: this runs for every op).
+        # which NaN a commutative fold keeps, as in MLIR). Each op is pushed
+        # once onto a fresh worklist (`_OpWorklist.push` inlined: this runs
+        # for every op).
         settled = self._settled
         worklist = self._worklist = _OpWorklist()
         stack = worklist._stack  # pyright: ignore[reportPrivateUsage]

@@ -257,11 +257,9 @@ def _surely_all_live(
     may come first, and a cycle of uses is dead: there, an op with a used
     result leaves the question to the liveness computation.
     """
-    # Ops are followed by their links (no iterator object per block), the
-    # class verdicts are kept for the walk (it meets thousands of ops of a
-    # few classes), and a region is asked whether it is a graph region only
-    # if it must be.
-    classes: dict[type[Operation], bool] = {}
+    # Ops are followed by their links (no iterator object per block, no
+    # property call per op), and a region is asked whether it is a graph
+    # region only if it must be.
     stack = list(regions)
     while stack:
         region = stack.pop()
@@ -276,11 +274,7 @@ def _surely_all_live(
                 stack.extend(op.regions)
             if op._successors:  # pyright: ignore[reportPrivateUsage]
                 return False
-            op_class = type(op)
-            kept = classes.get(op_class)
-            if kept is None:
-                kept = classes[op_class] = never_dead(op_class)
-            if not kept:
+            if not never_dead(type(op)):
                 for result in op.results:
                     if result.first_use is not None:
                         if is_graph_region(region):
