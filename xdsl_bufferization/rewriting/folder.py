@@ -38,7 +38,9 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypedAttribute
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import ConstantLike, HasFolder, IsolatedFromAbove, OpTrait
+from xdsl.traits import ConstantLike, HasFolder, IsolatedFromAbove
+
+from xdsl_bufferization.utils.traits import class_has_trait
 
 FoldResult = Sequence[SSAValue | Attribute]
 """What a fold hook returns when it folds (see the module docstring)."""
@@ -79,30 +81,14 @@ def trait_fold_hook(op_class: type[Operation]) -> FoldHook | None:
     return None
 
 
-_CLASS_TRAITS: dict[tuple[type[Operation], type[OpTrait]], bool] = {}
-
-
-def _class_has_trait(
-    op_class: type[Operation], trait: type[OpTrait], if_unregistered: bool
-) -> bool:
-    """`op_class.has_trait(trait)`, asked once per class (it is fixed)."""
-    key = (op_class, trait)
-    known = _CLASS_TRAITS.get(key)
-    if known is None:
-        known = _CLASS_TRAITS[key] = op_class.has_trait(
-            trait, value_if_unregistered=if_unregistered
-        )
-    return known
-
-
 def _isolated_from_above(op_class: type[Operation]) -> bool:
     """Whether ops of `op_class` are isolated from above."""
-    return _class_has_trait(op_class, IsolatedFromAbove, True)
+    return class_has_trait(op_class, IsolatedFromAbove, True)
 
 
 def is_constant_like(op_class: type[Operation]) -> bool:
     """Whether ops of `op_class` are constants (never folded: that would loop)."""
-    return _class_has_trait(op_class, ConstantLike, False)
+    return class_has_trait(op_class, ConstantLike, False)
 
 
 def constant_value(op: Operation) -> Attribute | None:
@@ -192,6 +178,10 @@ def constant_name_hint(value: Attribute, type: Attribute) -> str | None:
 # ---------------------------------------------------------------------------
 
 _ConstantKey = tuple[str, Attribute, Attribute]
+
+_DIALECT_NAMES: dict[type[Operation], str] = {}
+"""The dialect of each constant class (xDSL splits the op name on every
+call; it is asked for every constant a greedy run uniques)."""
 
 
 class OperationFolder:
@@ -289,7 +279,11 @@ class OperationFolder:
         region = self.insertion_region(block)
         if region is None or region.first_block is None:
             return True
-        key = (op.dialect_name(), value, op.results[0].type)
+        op_class = type(op)
+        dialect = _DIALECT_NAMES.get(op_class)
+        if dialect is None:
+            dialect = _DIALECT_NAMES[op_class] = op_class.dialect_name()
+        key = (dialect, value, op.results[0].type)
         known = self._known(region, key)
         if known is not None and known is not op:
             if not known.results[0].name_hint and op.results[0].name_hint:

@@ -241,7 +241,8 @@ class _OpWorklist:
     An op may be *parked*: it holds its place but is skipped when taken,
     unless pushed again before (then it is taken at that place, as an op
     already on the stack is). This is how a run on settled IR (`SettledIR`)
-    takes the ops a change reaches in the order a full run would.
+    takes the ops a change reaches in the order a full run would (the
+    driver's seeding fills the stack and parks ops directly).
     """
 
     __slots__ = ("_parked", "_positions", "_stack")
@@ -275,13 +276,6 @@ class _OpWorklist:
             self._stack.append(op)
         elif self._parked:
             self._parked.discard(key)
-
-    def park(self, op: Operation) -> None:
-        """Put `op` on top, parked (it is not on the stack)."""
-        key = id(op)
-        self._positions[key] = len(self._stack)
-        self._stack.append(op)
-        self._parked.add(key)
 
     def pop(self) -> Operation | None:
         """Take the op on top (skipping holes and parked ops); None if there
@@ -716,28 +710,33 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         # Uniquing notified the users of replaced constants; pushed now, they
         # would keep those early places and be taken last. Every op is
         # seeded below, in walk order, so that order alone counts (it decides
-        # which NaN a commutative fold keeps, as in MLIR).
+        # which NaN a commutative fold keeps, as in MLIR). Each op is pushed
+        # once onto a fresh worklist (`_OpWorklist.push` inlined: this runs
+        # for every op).
         settled = self._settled
-        self._worklist = _OpWorklist()
-        push = self._worklist.push
+        worklist = self._worklist = _OpWorklist()
+        stack = worklist._stack  # pyright: ignore[reportPrivateUsage]
+        positions = worklist._positions  # pyright: ignore[reportPrivateUsage]
         if settled is None:
             for op in kept:
                 if op.parent is not None:
-                    push(op)
+                    positions[id(op)] = len(stack)
+                    stack.append(op)
             return len(order)
         # Ops no change reaches are parked at their places.
         changed = settled.changed
         touched = self._touched_with_ancestors(changed)
-        park = self._worklist.park
+        parked = worklist._parked  # pyright: ignore[reportPrivateUsage]
         dead = self._dead
         for op in kept:
             if op.parent is None:
                 continue
             key = id(op)
+            positions[key] = len(stack)
+            stack.append(op)
             if key in changed or key in touched or not infos[type(op)].settled:
-                push(op)
                 continue
-            park(op)
+            parked.add(key)
             for result in op.results:
                 if result.first_use is not None:
                     break

@@ -257,8 +257,9 @@ def _surely_all_live(
     may come first, and a cycle of uses is dead: there, an op with a used
     result leaves the question to the liveness computation.
     """
-    # Ops are followed by `next_op` (no iterator object per block), and a
-    # region is asked whether it is a graph region only if it must be.
+    # Ops are followed by their links (no iterator object per block, no
+    # property call per op), and a region is asked whether it is a graph
+    # region only if it must be.
     stack = list(regions)
     while stack:
         region = stack.pop()
@@ -267,7 +268,7 @@ def _surely_all_live(
             continue
         if block.next_block is not None:
             return False
-        op = block.first_op
+        op = block._first_op  # pyright: ignore[reportPrivateUsage]
         while op is not None:
             if op.regions:
                 stack.extend(op.regions)
@@ -282,7 +283,7 @@ def _surely_all_live(
                 else:
                     if would_be_dead(op):
                         return False
-            op = op.next_op
+            op = op._next_op  # pyright: ignore[reportPrivateUsage]
     return True
 
 

@@ -35,7 +35,6 @@ from xdsl.traits import (
     IsTerminator,
     MemoryEffect,
     MemoryEffectKind,
-    OpTrait,
     RecursiveMemoryEffect,
     SymbolOpInterface,
 )
@@ -50,6 +49,7 @@ from xdsl_bufferization.analysis.dominance import DominanceInfo, is_graph_region
 from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.rewriting.ir_snapshot import SettledTracker
 from xdsl_bufferization.transforms.verified_input import verified_input
+from xdsl_bufferization.utils.traits import class_has_trait
 
 _D = TypeVar("_D")
 
@@ -251,12 +251,12 @@ class _DominanceCSEDriver(CSEDriver):
         # xDSL's `CSEDriver._simplify_operation`, step for step, with the
         # effects and class traits looked up once.
         op_class = type(op)
-        if _class_has_trait(op_class, IsTerminator, True):
+        if class_has_trait(op_class, IsTerminator, True):
             return
         if (
             all(result.first_use is None for result in op.results)
-            and not _class_has_trait(op_class, IsTerminator, False)
-            and not _class_has_trait(op_class, SymbolOpInterface, False)
+            and not class_has_trait(op_class, IsTerminator, False)
+            and not class_has_trait(op_class, SymbolOpInterface, False)
             and _result_only_effects(op, self._get_effects(op))
         ):
             self._mark_erasure(op)
@@ -308,7 +308,7 @@ class _DominanceCSEDriver(CSEDriver):
         # xDSL's, with `_KnownOps` tables.
         for op in block.ops:
             if op.regions:
-                if _class_has_trait(type(op), IsolatedFromAbove, True):
+                if class_has_trait(type(op), IsolatedFromAbove, True):
                     # A blank table inside, as xDSL (unsure: isolated).
                     outer = self._known_ops
                     self._known_ops = _KnownOps()
@@ -427,22 +427,6 @@ def _xdsl_effect_traits(op_class: type[Operation]) -> list[MemoryEffect]:
     if traits is None:
         traits = _EFFECT_TRAITS[op_class] = op_class.get_traits_of_type(MemoryEffect)
     return traits
-
-
-_CLASS_TRAITS: dict[tuple[type[Operation], type[OpTrait], bool], bool] = {}
-"""`op_class.has_trait(trait, value_if_unregistered=...)`, per class (fixed)."""
-
-
-def _class_has_trait(
-    op_class: type[Operation], trait: type[OpTrait], value_if_unregistered: bool
-) -> bool:
-    key = (op_class, trait, value_if_unregistered)
-    found = _CLASS_TRAITS.get(key)
-    if found is None:
-        found = _CLASS_TRAITS[key] = op_class.has_trait(
-            trait, value_if_unregistered=value_if_unregistered
-        )
-    return found
 
 
 def _result_only_effects(

@@ -28,6 +28,7 @@ from xdsl_bufferization.transforms.canonicalization_patterns.scf.common import (
 )
 from xdsl_bufferization.utils.building import build_ir_op
 from xdsl_bufferization.utils.static_values import constant_int_value
+from xdsl_bufferization.utils.traits import class_has_trait
 
 _INDEX_BITWIDTH = 64
 
@@ -193,11 +194,6 @@ class ForOpIterArgsFolder(RewritePattern):
         )
 
 
-_CONSTANT_LIKE: dict[type[Operation], bool] = {}
-"""Whether an op class has the `ConstantLike` trait (fixed per class; the
-lookup tests every trait of the class)."""
-
-
 class RehoistConstInLoops(xdsl_scf_patterns.RehoistConstInLoops):
     """
     xDSL's pattern of this name (constants in a loop body are recreated
@@ -213,11 +209,7 @@ class RehoistConstInLoops(xdsl_scf_patterns.RehoistConstInLoops):
         block = op.body.first_block
         child = None if block is None else block.first_op
         while child is not None:
-            child_class = type(child)
-            constant = _CONSTANT_LIKE.get(child_class)
-            if constant is None:
-                constant = _CONSTANT_LIKE[child_class] = child.has_trait(ConstantLike)
-            if constant:
+            if class_has_trait(type(child), ConstantLike, True):
                 super().match_and_rewrite(op, rewriter)
                 return
             child = child.next_op
