@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from xdsl.context import Context
-from xdsl.dialects import arith, cf
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import FunctionType, ModuleOp, i1
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.traits import (
@@ -563,6 +563,10 @@ class _FunctionDeallocation:
             # block: check it at runtime where the ownership is known.
             ownership = state.get_ownership(operand, block)
             if ownership.is_unique:
+                # Imported here: only manual deallocation needs `cf`, and
+                # importing the dialect costs the main job 5 ms.
+                from xdsl.dialects import cf
+
                 before = Builder.before(op)
                 true = before.bool_constant(True)
                 negated = before.insert(arith.XOrIOp(ownership.indicator, true))
