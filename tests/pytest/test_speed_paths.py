@@ -237,6 +237,26 @@ def parse(text: str) -> ModuleOp:
     return Parser(get_context(), text).parse_module()
 
 
+UNSTRUCTURED_FUNCTION = """
+func.func @f(%c: i1, %a: tensor<8xf32>) -> tensor<8xf32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : tensor<8xf32>
+^bb2:
+  return %a : tensor<8xf32>
+}
+"""
+"""A function of several blocks (unstructured control flow)."""
+
+ALLOC_IN_MEMORY_SPACE_1 = """
+func.func @f() -> tensor<8xf32> {
+  %a = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<8xf32>
+  return %a : tensor<8xf32>
+}
+"""
+"""A returned allocation in a memory space of its own."""
+
+
 def module_options(**options: object) -> BufferizationOptions:
     return BufferizationOptions(bufferize_function_boundaries=True, **options)  # pyright: ignore[reportArgumentType]
 
@@ -269,27 +289,8 @@ def test_plain_programs_cannot_fail_half_way():
             """,
             {},
         ),
-        (
-            """
-            func.func @f(%c: i1, %a: tensor<8xf32>) -> tensor<8xf32> {
-              cf.cond_br %c, ^bb1, ^bb2
-            ^bb1:
-              return %a : tensor<8xf32>
-            ^bb2:
-              return %a : tensor<8xf32>
-            }
-            """,
-            {},
-        ),
-        (
-            """
-            func.func @f() -> tensor<8xf32> {
-              %a = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<8xf32>
-              return %a : tensor<8xf32>
-            }
-            """,
-            {},
-        ),
+        (UNSTRUCTURED_FUNCTION, {}),
+        (ALLOC_IN_MEMORY_SPACE_1, {}),
     ],
 )
 def test_what_may_fail_half_way_is_seen(text: str, options: dict[str, object]):
@@ -301,21 +302,8 @@ def test_what_may_fail_half_way_is_seen(text: str, options: dict[str, object]):
     [
         FUNCTION,
         FUNCTION.replace("tensor<8xf32>", "tensor<8xf32, 1 : i64>"),
-        """
-        func.func @f(%c: i1, %a: tensor<8xf32>) -> tensor<8xf32> {
-          cf.cond_br %c, ^bb1, ^bb2
-        ^bb1:
-          return %a : tensor<8xf32>
-        ^bb2:
-          return %a : tensor<8xf32>
-        }
-        """,
-        """
-        func.func @f() -> tensor<8xf32> {
-          %a = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<8xf32>
-          return %a : tensor<8xf32>
-        }
-        """,
+        UNSTRUCTURED_FUNCTION,
+        ALLOC_IN_MEMORY_SPACE_1,
     ],
 )
 def test_the_analysis_state_walk_tells_what_may_fail(text: str):

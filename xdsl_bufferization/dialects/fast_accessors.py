@@ -104,51 +104,59 @@ _SINGLE_AT: dict[VarIRConstruct, type[BeforeVariadicSingleAccessor]] = {
 }
 
 
-class _AfterVariadicSingle(AfterVariadicSingleAccessor):
+class _ReadsOwnSequence:
+    """The read of the accessors below: `index` on the op's own sequence of
+    the construct (a mixin, before xDSL's class in the bases)."""
+
+    construct: VarIRConstruct
+    # xDSL's class, after this one in the bases, defines `index`.
+    index: Callable[[Sequence[Any]], Any]
+
     def __get__(self, obj: Operation | None, objtype: Any = None) -> Any:
         if obj is None:
             return self
         return self.index(_SEQUENCE_OF[self.construct](obj))
 
 
-class _SameOptional(SameOptionalAccessor):
+class _ReadsSegments:
+    """The read of the accessors of ops with a segment-size property: `index`
+    given the sizes, decoded once per attribute (a mixin, as above)."""
+
+    construct: VarIRConstruct
+    option: Any
+    # xDSL's class, after this one in the bases, defines `index`.
+    index: Callable[[tuple[int, ...], Sequence[Any]], Any]
+
     def __get__(self, obj: Operation | None, objtype: Any = None) -> Any:
         if obj is None:
             return self
-        return self.index(_SEQUENCE_OF[self.construct](obj))
+        option = self.option
+        sizes = dense_int_tuple(option.container(obj)[option.attribute_name])
+        return self.index(sizes, _SEQUENCE_OF[self.construct](obj))
 
 
-class _UniqueVariadic(UniqueVariadicAccessor):
-    def __get__(self, obj: Operation | None, objtype: Any = None) -> Any:
-        if obj is None:
-            return self
-        return self.index(_SEQUENCE_OF[self.construct](obj))
+class _AfterVariadicSingle(_ReadsOwnSequence, AfterVariadicSingleAccessor):  # pyright: ignore[reportIncompatibleMethodOverride, reportIncompatibleVariableOverride]
+    pass
 
 
-def _segment_sizes(accessor: Any, obj: Operation) -> tuple[int, ...]:
-    option = accessor.option
-    return dense_int_tuple(option.container(obj)[option.attribute_name])
+class _SameOptional(_ReadsOwnSequence, SameOptionalAccessor):  # pyright: ignore[reportIncompatibleMethodOverride, reportIncompatibleVariableOverride]
+    pass
 
 
-class _SingleAttr(SingleAttrAccessor):
-    def __get__(self, obj: Operation | None, objtype: Any = None) -> Any:
-        if obj is None:
-            return self
-        return self.index(_segment_sizes(self, obj), _SEQUENCE_OF[self.construct](obj))
+class _UniqueVariadic(_ReadsOwnSequence, UniqueVariadicAccessor):  # pyright: ignore[reportIncompatibleMethodOverride, reportIncompatibleVariableOverride]
+    pass
 
 
-class _VariadicAttr(VariadicAttrAccessor):
-    def __get__(self, obj: Operation | None, objtype: Any = None) -> Any:
-        if obj is None:
-            return self
-        return self.index(_segment_sizes(self, obj), _SEQUENCE_OF[self.construct](obj))
+class _SingleAttr(_ReadsSegments, SingleAttrAccessor):  # pyright: ignore[reportIncompatibleMethodOverride, reportIncompatibleVariableOverride]
+    pass
 
 
-class _OptionalAttr(OptionalAttrAccessor):
-    def __get__(self, obj: Operation | None, objtype: Any = None) -> Any:
-        if obj is None:
-            return self
-        return self.index(_segment_sizes(self, obj), _SEQUENCE_OF[self.construct](obj))
+class _VariadicAttr(_ReadsSegments, VariadicAttrAccessor):  # pyright: ignore[reportIncompatibleMethodOverride, reportIncompatibleVariableOverride]
+    pass
+
+
+class _OptionalAttr(_ReadsSegments, OptionalAttrAccessor):  # pyright: ignore[reportIncompatibleMethodOverride, reportIncompatibleVariableOverride]
+    pass
 
 
 def _fast_accessor(accessor: object) -> object | None:
