@@ -216,3 +216,129 @@ def test_function_definitions_check_isolation_as_xdsl_does(case: str) -> None:
     outcomes = [(_outcome(fast, op), _outcome(xdsl, op)) for op in funcs]
     assert all(ours == theirs for ours, theirs in outcomes)
     assert any(ours is not None for ours, _ in outcomes) == (case != "isolated")
+
+
+# ---------------------------------------------------------------------------
+# Signatures found valid are not checked again
+# ---------------------------------------------------------------------------
+
+SIGNATURE_PROGRAM = """
+func.func @f(%m: memref<8x8xf32>, %v: f32, %i: index, %n: index) {
+  %s = memref.subview %m[0, 0] [4, 4] [1, 1]
+      : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  memref.store %v, %s[%i, %i] : memref<4x4xf32, strided<[8, 1]>>
+  %a = memref.alloca() : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%s : memref<4x4xf32, strided<[8, 1]>>)
+  scf.for %k = %i to %n step %i {
+    memref.store %v, %s[%k, %k] : memref<4x4xf32, strided<[8, 1]>>
+  }
+  func.return
+}
+"""
+
+
+def _signature_program() -> dict[str, list[Operation]]:
+    from xdsl.parser import Parser
+
+    module = Parser(get_context(), SIGNATURE_PROGRAM).parse_module()
+    module.verify()
+    ops: dict[str, list[Operation]] = {}
+    for op in module.walk():
+        ops.setdefault(op.name, []).append(op)
+    return ops
+
+
+def _remembered(op: Operation) -> bool:
+    from xdsl_bufferization.dialects.fast_verify import (
+        _VALID_SIGNATURES,  # pyright: ignore[reportPrivateUsage]
+        local_signature,
+    )
+
+    return local_signature(op)[0] in _VALID_SIGNATURES
+
+
+def test_valid_signatures_are_remembered_and_shared() -> None:
+    from xdsl_bufferization.dialects.fast_verify import local_signature
+
+    ops = _signature_program()
+    first, second = ops["memref.store"]
+    # Parsed apart, with their own `f32` and `index` objects: equal tokens,
+    # and the memref type is the subview's result, one object.
+    assert local_signature(first)[0] == local_signature(second)[0]
+    assert _remembered(first)
+    assert _remembered(ops["memref.subview"][0])
+    # `memref.alloca` reads its ancestors: never by signature.
+    assert not _remembered(ops["memref.alloca"][0])
+
+
+def test_signature_tokens() -> None:
+    from xdsl.dialects.builtin import Float32Type, IndexType, IntegerType, i64
+
+    from xdsl_bufferization.dialects.fast_verify import (
+        _identity,  # pyright: ignore[reportPrivateUsage]
+    )
+
+    assert _identity(Float32Type()) == _identity(Float32Type())
+    assert _identity(IndexType()) != _identity(Float32Type())
+    assert _identity(IntegerType(1)) == _identity(IntegerType(1))
+    assert _identity(IntegerType(1)) != _identity(IntegerType(8))
+    one = DenseArrayBase.from_list(i32, [1, 2])
+    assert _identity(one) == _identity(DenseArrayBase.from_list(i32, [1, 2]))
+    assert _identity(one) != _identity(DenseArrayBase.from_list(i32, [2, 1]))
+    assert _identity(one) != _identity(DenseArrayBase.from_list(i64, [1, 2]))
+    # Anything else by identity.
+    text = StringAttr("a")
+    assert _identity(text) == id(text)
+    assert _identity(StringAttr("a")) != _identity(text)
+
+
+def test_a_changed_signature_is_checked_again() -> None:
+    from xdsl.dialects.builtin import f64, i64
+
+    ops = _signature_program()
+    subview = ops["memref.subview"][0]
+    broken = _copy(subview)
+    broken.properties["static_sizes"] = DenseArrayBase.from_list(i64, [4, 5])
+    with pytest.raises(VerifyException, match="expected result type"):
+        broken.verify()
+    assert not _remembered(broken)
+    # The body of a linalg op is part of its signature (its entry block's
+    # argument types): the structured-op checks run again.
+    fill = ops["linalg.fill"][0]
+    assert _remembered(fill)
+    changed = _copy(fill)
+    setattr(changed.regions[0].blocks.first.args[0], "_type", f64)  # pyright: ignore[reportOptionalMemberAccess]  # noqa: B010
+    with pytest.raises(Exception, match="bb argument #0"):
+        changed.verify(verify_nested_ops=False)
+
+
+def test_structure_is_checked_even_when_the_signature_was_valid() -> None:
+    """`scf.yield`'s signature (no operands) was found valid inside the loop;
+    moved into the function it is still rejected for its parent."""
+    ops = _signature_program()
+    (loop_yield,) = ops["scf.yield"]
+    assert _remembered(loop_yield)
+    moved = _copy(loop_yield)
+    block = ops["func.func"][0].regions[0].blocks.first
+    assert block is not None
+    block.add_op(moved)
+    with pytest.raises(VerifyException, match="expects parent op"):
+        moved.verify()
+    assert _remembered(moved)
+
+
+def test_the_mark_is_not_inherited_by_an_override() -> None:
+    from xdsl_bufferization.dialects.fast_verify import (
+        reads_signature_only,
+        reads_signature_only_marked,
+    )
+
+    class Base:
+        @reads_signature_only
+        def verify_(self) -> None: ...
+
+    class Override(Base):
+        def verify_(self) -> None: ...
+
+    assert reads_signature_only_marked(Base.verify_)
+    assert not reads_signature_only_marked(Override.verify_)

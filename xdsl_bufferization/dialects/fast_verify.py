@@ -24,6 +24,13 @@ that xDSL's verifier rejects.
 
 Only classes defined in this package get the plan (`install_fast_verifier`
 skips xDSL's classes, which other users of xDSL share).
+
+An op whose signature (class, operand and result types, properties and
+attributes, entry block argument types: `local_signature`) was found valid
+before is not checked against its definition again, nor by the class's own
+checks where they read only the signature (`@reads_signature_only`); its
+regions, successors and traits are checked every time. Only valid
+signatures are remembered: an invalid op is always checked in full.
 """
 
 from __future__ import annotations
@@ -33,7 +40,14 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Literal, TypeVar, cast
 
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, i32
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SSAValue,
+)
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.constraints import (
     AllOf,
@@ -78,8 +92,13 @@ from xdsl_bufferization.utils.building import dense_int_tuple, remember
 from xdsl_bufferization.utils.traits import class_has_trait
 
 _T = TypeVar("_T")
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 _PACKAGE = "xdsl_bufferization"
+
+
+_NO_VARIABLES = VerificationContext()
+"""The context context-free constraints are given (they do not read it)."""
 
 
 class _Mismatch(Exception):
@@ -292,11 +311,6 @@ class VerificationPlan:
         try:
             self._check_values(op._operands, self.operands, op, context)  # pyright: ignore[reportPrivateUsage]
             self._check_values(op.results, self.results, op, context)
-            if op.regions or self.regions.defs:
-                self._check_regions(op, context)
-            successors = op._successors  # pyright: ignore[reportPrivateUsage]
-            if successors or self.successors.defs:
-                self.successors.bounds(op, len(successors))
             properties = op.properties
             if properties or op_def.properties:
                 _check_entries(properties, op_def.properties, OptPropertyDef, context)
@@ -306,6 +320,21 @@ class VerificationPlan:
                 _check_entries(
                     op.attributes, op_def.attributes, OptAttributeDef, context
                 )
+        except VerifyException as error:
+            raise _Mismatch from error
+        self.check_structure(op, context)
+
+    def check_structure(
+        self, op: Operation, context: VerificationContext = _NO_VARIABLES
+    ) -> None:
+        """The part of `check` that reads more than the op's signature
+        (`local_signature`): its regions, successors and traits."""
+        try:
+            if op.regions or self.regions.defs:
+                self._check_regions(op, context)
+            successors = op._successors  # pyright: ignore[reportPrivateUsage]
+            if successors or self.successors.defs:
+                self.successors.bounds(op, len(successors))
         except VerifyException as error:
             raise _Mismatch from error
         for trait in self.traits:
@@ -379,6 +408,132 @@ def _check_entries(
             _verify_once(constraint, value)
         else:
             constraint.verify(value, context)
+
+
+# ---------------------------------------------------------------------------
+# Signatures: what most ops' checks read, and the signatures found valid.
+# ---------------------------------------------------------------------------
+
+
+def local_signature(op: Operation) -> tuple[tuple[object, ...], list[object]]:
+    """
+    A key for what the local checks of `op` read: its class, the types of
+    its operands and results, its properties and attributes (names and
+    values), and the argument types of its regions' entry blocks; with the
+    objects whose identities it holds.
+
+    Attributes stand in the key by identity (`_identity`): comparing them by
+    value would hash them, which costs more than most checks. Passes build
+    the types of the ops they make once and share them (after One-Shot
+    Bufferize, a few hundred type objects serve some 8,000 values), so the
+    same signatures recur op after op, and again at each verification
+    between passes. The small attributes the parser makes one of per
+    occurrence (`f32`, `index`, `i1`, segment sizes) stand by value.
+    """
+    kept: list[object] = [value.type for value in op._operands]  # pyright: ignore[reportPrivateUsage]
+    operand_count = len(kept)
+    results = op.results
+    kept.extend([result.type for result in results])
+    properties = op.properties
+    attributes = op.attributes
+    kept.extend(properties.values())
+    kept.extend(attributes.values())
+    entry_blocks: list[int] = []
+    for region in op.regions:
+        block = region.first_block
+        if block is None:
+            entry_blocks.append(-1)
+        else:
+            arg_types = [arg.type for arg in block.args]
+            entry_blocks.append(len(arg_types))
+            kept.extend(arg_types)
+    key = (
+        type(op),
+        operand_count,
+        len(results),
+        tuple(properties),
+        tuple(attributes),
+        tuple(entry_blocks),
+        *map(_identity, kept),
+    )
+    return key, kept
+
+
+def _identity(attr: object) -> object:
+    """What stands for `attr` in a signature: its value for the small
+    attributes the parser makes one of per occurrence (`f32`, `index`,
+    `i1`, the segment sizes of an op), else its id."""
+    cls = type(attr)
+    if cls in _TOKENS:
+        token = _TOKENS[cls]
+    else:
+        token = _TOKENS[cls] = _token_maker(cls)
+    return id(attr) if token is None else token(attr)
+
+
+def _token_maker(cls: type) -> Callable[[Any], object] | None:
+    if cls is IntegerType:
+        return _integer_type_token
+    if cls is DenseArrayBase:
+        return _dense_array_token
+    if issubclass(cls, ParametrizedAttribute) and not (
+        cls.get_irdl_definition().parameters
+    ):
+        # All instances are equal.
+        return lambda _: cls
+    return None
+
+
+def _integer_type_token(attr: IntegerType) -> object:
+    return (IntegerType, attr.width.data, attr.signedness.data)
+
+
+def _dense_array_token(attr: DenseArrayBase[Any]) -> object:
+    return (DenseArrayBase, _identity(attr.elt_type), attr.data.data)
+
+
+_TOKENS: dict[type, Callable[[Any], object] | None] = {}
+"""Per attribute class, how its value makes a signature token (None: its
+identity does)."""
+
+
+_VALID_SIGNATURES: dict[tuple[object, ...], list[object]] = {}
+"""Signatures of ops found valid, with the objects whose identities they
+hold (kept alive, so no other object takes their id while the entry is
+there)."""
+
+_SIGNATURE_ONLY = "_reads_signature_only"
+
+
+def reads_signature_only(method: _F) -> _F:
+    """Mark an op class's own checks (`verify_`, or linalg's
+    `verify_interfaces_`) as reading nothing but the op's signature
+    (`local_signature`): not the ops in its regions, its parent, its
+    neighbours, nor the ops defining its operands. The verdict on a
+    signature found valid is then reused. A subclass that overrides the
+    method is not marked."""
+    setattr(method, _SIGNATURE_ONLY, True)
+    return method
+
+
+def reads_signature_only_marked(method: object) -> bool:
+    return getattr(method, _SIGNATURE_ONLY, False) is True
+
+
+_PASSED_CHECKS: dict[tuple[object, tuple[object, ...]], list[object]] = {}
+"""(checks, signature) pairs for checks run apart from `verify_` (linalg's
+`verify_interfaces_`, after the body), as `_VALID_SIGNATURES`."""
+
+
+def passed_before(checks: object, key: tuple[object, ...]) -> bool:
+    """Whether the marked `checks` passed on an op of signature `key`."""
+    return (checks, key) in _PASSED_CHECKS
+
+
+def remember_passed(
+    checks: object, key: tuple[object, ...], kept: list[object]
+) -> None:
+    remember(_PASSED_CHECKS, (checks, key), kept)
 
 
 # ---------------------------------------------------------------------------
@@ -461,10 +616,6 @@ def _verify_once(constraint: AttrConstraint, attr: Attribute) -> None:
     remember(_VERIFIED, key, attr)
 
 
-_NO_VARIABLES = VerificationContext()
-"""The context context-free constraints are given (they do not read it)."""
-
-
 def _trait_check(trait: OpTrait) -> Callable[[Operation], None]:
     if type(trait) is IsolatedFromAbove:
         return _check_isolated_from_above
@@ -537,6 +688,11 @@ def install_fast_verifier(cls: type[IRDLOperation]) -> bool:
     shared with every user of xDSL), nor for a `verify_` written by hand
     (which calls the generated one itself), nor for layouts the plan does not
     cover.
+
+    Where everything but the plan's structural checks reads only the op's
+    signature (no checks of the class's own, or checks marked
+    `@reads_signature_only`), an op whose signature was found valid before
+    is not checked against it again (`local_signature`).
     """
     if not cls.__module__.startswith(_PACKAGE):
         return False
@@ -546,12 +702,28 @@ def install_fast_verifier(cls: type[IRDLOperation]) -> bool:
     if parts is None:
         return False
     op_def, custom = parts
+    if custom is Operation.verify_:
+        custom = None  # The class has no checks of its own.
     plan = VerificationPlan.of(op_def)
     if plan is None:
         return False
     check = plan.check
+    check_structure = plan.check_structure
+    # Entry argument constraints may share variables with the operands'
+    # (bound in one context): they are checked with the signature.
+    by_signature = not any(plan.entry_argument_checks) and (
+        custom is None or reads_signature_only_marked(custom)
+    )
 
     def verify_(self: Operation) -> None:
+        if by_signature:
+            key, kept = local_signature(self)
+            if key in _VALID_SIGNATURES:
+                try:
+                    check_structure(self)
+                except _Mismatch:
+                    op_def.verify(self)
+                return
         try:
             check(self)
         except _Mismatch:
@@ -559,6 +731,8 @@ def install_fast_verifier(cls: type[IRDLOperation]) -> bool:
             op_def.verify(self)
         if custom is not None:
             custom(self)
+        if by_signature:
+            remember(_VALID_SIGNATURES, key, kept)  # pyright: ignore[reportPossiblyUnboundVariable]
 
     verify_.__doc__ = cls.verify_.__doc__
     setattr(verify_, "_fast_plan", True)  # noqa: B010

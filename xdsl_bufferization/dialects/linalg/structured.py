@@ -43,6 +43,13 @@ from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_bufferization.diagnostics import UnprefixedVerifyException
+from xdsl_bufferization.dialects.fast_verify import (
+    local_signature,
+    passed_before,
+    reads_signature_only,
+    reads_signature_only_marked,
+    remember_passed,
+)
 from xdsl_bufferization.dialects.linalg.attrs import (
     IteratorTypeAttr,
     TypeFn,
@@ -143,10 +150,18 @@ class VerifiedAroundBody(Operation):
         if verify_nested_ops:
             for region in self.regions:
                 region.verify()
+        checks = type(self).verify_interfaces_
+        by_signature = reads_signature_only_marked(checks)
+        if by_signature:
+            key, kept = local_signature(self)
+            if passed_before(checks, key):
+                return
         try:
             self.verify_interfaces_()
         except VerifyException as error:
             self.emit_error(f"Operation does not verify: {error}", error)
+        if by_signature:
+            remember_passed(checks, key, kept)  # pyright: ignore[reportPossiblyUnboundVariable]
 
 
 # -- syntax ----------------------------------------------------------------------------
@@ -599,6 +614,7 @@ class NamedStructuredOp(VerifiedAroundBody, NamedOperation):
 
     # -- verification --
 
+    @reads_signature_only
     def verify_(self) -> None:
         spec = self.SPEC
         operands = list(self.operands)
@@ -628,6 +644,7 @@ class NamedStructuredOp(VerifiedAroundBody, NamedOperation):
             maps = list(self.indexing_map_list())
             verify_matmul_maps(spec.name, maps, self.SPEC.indexing_maps({}, []))
 
+    @reads_signature_only
     def verify_interfaces_(self) -> None:
         operands = list(self.operands)
         num_inputs = dps_num_inputs(self)

@@ -27,6 +27,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_bufferization.dialects.fast_verify import reads_signature_only
 from xdsl_bufferization.dialects.memref.constraints import (
     ANY_MEMREF,
     AttrPredicate,
@@ -140,6 +141,7 @@ class LoadOp(IRDLOperation, HasCanonicalizationPatternsInterface):
             attributes=attributes,
         )
 
+    @reads_signature_only
     def verify_(self) -> None:
         # The operand's constraint made it a memref (checked first).
         memref_type = cast(MemRefType[Attribute], self.memref.type)
@@ -245,6 +247,7 @@ class StoreOp(IRDLOperation, HasCanonicalizationPatternsInterface):
             attributes=attributes,
         )
 
+    @reads_signature_only
     def verify_(self) -> None:
         # The operand's constraint made it a memref (checked first).
         memref_type = cast(MemRefType[Attribute], self.memref.type)

@@ -37,6 +37,7 @@ from xdsl.traits import HasParent, IsTerminator, Pure, RecursiveMemoryEffect, Re
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_bufferization.dialects.fast_verify import reads_signature_only
 from xdsl_bufferization.dialects.memref.constraints import (
     ANY_MEMREF,
     RANKED_OR_UNRANKED,
@@ -227,6 +228,7 @@ class AllocOp(_AllocLike, HasCanonicalizationPatternsInterface):
             properties={"alignment": alignment},
         )
 
+    @reads_signature_only
     def verify_(self) -> None:
         _verify_alloc_like(self)
 

@@ -21,6 +21,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_bufferization.dialects.fast_verify import reads_signature_only
 from xdsl_bufferization.dialects.memref.constraints import (
     RANKED_OR_UNRANKED,
     RankedOrUnrankedMemRefConstr,
@@ -141,6 +142,7 @@ class CastOp(IRDLOperation, HasFolderInterface, HasCanonicalizationPatternsInter
             return (self.source,)
         return None
 
+    @reads_signature_only
     def verify_(self) -> None:
         if not are_cast_compatible(self.source.type, self.dest.type):
             raise _cast_incompatible(self.source.type, self.dest.type)

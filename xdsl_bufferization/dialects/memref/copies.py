@@ -22,6 +22,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_bufferization.dialects.fast_verify import reads_signature_only
 from xdsl_bufferization.dialects.memref.casts import compatible_shapes
 from xdsl_bufferization.dialects.memref.constraints import (
     ANY_MEMREF,
@@ -79,6 +80,7 @@ class CopyOp(IRDLOperation, HasCanonicalizationPatternsInterface):
         """MLIR's name of the destination."""
         return self.destination
 
+    @reads_signature_only
     def verify_(self) -> None:
         source = self.source.type
         target = self.destination.type

@@ -34,6 +34,7 @@ from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_bufferization.dialects.fast_verify import reads_signature_only
 from xdsl_bufferization.dialects.memref.layout import (
     get_strides_and_offset,
     has_identity_layout,
@@ -250,6 +251,7 @@ class SubviewOp(_OffsetsSizesStridesView, HasCanonicalizationPatternsInterface):
                 return self.source
         return None
 
+    @reads_signature_only
     def verify_(self) -> None:
         base_type = cast(MemRefType, self.source.type)
         result_type = self.result.type
