@@ -14,11 +14,10 @@ are not folded (MLIR 22 does not either).
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import math
 from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING
 
 from xdsl.ir import Operation
 
@@ -35,9 +34,17 @@ from xdsl_bufferization.transforms.canonicalization_patterns.arith_constants imp
 from xdsl_bufferization.utils.apfloat import FLOAT32, FLOAT64, FloatFormat, float_format
 from xdsl_bufferization.utils.apint import integer_width, mask, signed
 
+if TYPE_CHECKING:
+    import ctypes
+
 
 @cache
 def _libm() -> ctypes.CDLL | None:
+    # Imported here: canonicalize loads this module whenever it runs, and
+    # `ctypes` costs a few milliseconds to import.
+    import ctypes
+    import ctypes.util
+
     name = ctypes.util.find_library("m")
     if name is None:
         return None
@@ -55,6 +62,8 @@ def _c_function(name: str, single: bool, arity: int) -> Callable[..., float] | N
     function = getattr(library, name, None)
     if function is None:
         return None
+    import ctypes
+
     c_type = ctypes.c_float if single else ctypes.c_double
     function.restype = c_type
     function.argtypes = [c_type] * arity
