@@ -267,8 +267,20 @@ def test_valid_signatures_are_remembered_and_shared() -> None:
     assert local_signature(first)[0] == local_signature(second)[0]
     assert _remembered(first)
     assert _remembered(ops["memref.subview"][0])
-    # `memref.alloca` reads its ancestors: never by signature.
-    assert not _remembered(ops["memref.alloca"][0])
+
+
+def test_own_checks_that_read_more_run_every_time() -> None:
+    """`memref.alloca`'s own check reads its ancestors: its signature was
+    found valid in the function, but outside one it is still rejected."""
+    from xdsl.dialects.builtin import ModuleOp
+
+    ops = _signature_program()
+    alloca = ops["memref.alloca"][0]
+    assert _remembered(alloca)
+    moved = _copy(alloca)
+    ModuleOp([moved])
+    with pytest.raises(VerifyException, match="AutomaticAllocationScope"):
+        moved.verify()
 
 
 def test_signature_tokens() -> None:

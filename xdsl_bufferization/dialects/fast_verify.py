@@ -689,10 +689,11 @@ def install_fast_verifier(cls: type[IRDLOperation]) -> bool:
     (which calls the generated one itself), nor for layouts the plan does not
     cover.
 
-    Where everything but the plan's structural checks reads only the op's
-    signature (no checks of the class's own, or checks marked
-    `@reads_signature_only`), an op whose signature was found valid before
-    is not checked against it again (`local_signature`).
+    An op whose signature (`local_signature`) was found valid before is not
+    checked against the definition again, and neither by the class's own
+    checks where they read only the signature (`@reads_signature_only`); the
+    plan's structural checks (regions, successors, traits) and other own
+    checks run every time.
     """
     if not cls.__module__.startswith(_PACKAGE):
         return False
@@ -711,8 +712,10 @@ def install_fast_verifier(cls: type[IRDLOperation]) -> bool:
     check_structure = plan.check_structure
     # Entry argument constraints may share variables with the operands'
     # (bound in one context): they are checked with the signature.
-    by_signature = not any(plan.entry_argument_checks) and (
-        custom is None or reads_signature_only_marked(custom)
+    by_signature = not any(plan.entry_argument_checks)
+    # The class's own checks, unless they read only the signature too.
+    own_checks = (
+        None if custom is None or reads_signature_only_marked(custom) else custom
     )
 
     def verify_(self: Operation) -> None:
@@ -723,6 +726,8 @@ def install_fast_verifier(cls: type[IRDLOperation]) -> bool:
                     check_structure(self)
                 except _Mismatch:
                     op_def.verify(self)
+                if own_checks is not None:
+                    own_checks(self)
                 return
         try:
             check(self)
