@@ -719,17 +719,23 @@ class _DominanceChecker:
 
     def _block(self, block: Block, checked: bool) -> list[int]:
         """Walk `block`; return the (ids of the) values it made visible."""
+        # `_nested` swaps `self.visible` for isolated ops and restores it.
+        visible = self.visible
         added = [id(arg) for arg in block.args]
-        self.visible.update(added)
+        visible.update(added)
         op = block.first_op
         while op is not None:
-            if checked:
+            operands = op._operands  # pyright: ignore[reportPrivateUsage]
+            # One set operation for the common case, all operands visible.
+            if checked and operands and not visible.issuperset(map(id, operands)):
                 self._check(op)
             if op.regions:
                 self._nested(op)
-            results = [id(result) for result in op.results]
-            self.visible.update(results)
-            added.extend(results)
+            results = op.results
+            if results:
+                ids = [id(result) for result in results]
+                visible.update(ids)
+                added.extend(ids)
             op = op.next_op
         return added
 
