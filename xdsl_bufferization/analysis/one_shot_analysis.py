@@ -168,7 +168,12 @@ class OneShotAnalysisState(AnalysisState):
                 # The default answer (unranked tensors only), without a call
                 # per operand: most ops.
                 for index, value in enumerate(op.operands):
-                    if isinstance(value.type, UnrankedTensorType):
+                    # (Only a tensor kind can be unranked: most operands are
+                    # told apart by their type's class, without `isinstance`.)
+                    kind = kinds.get(type(value.type))
+                    if (kind is None or kind == _TENSOR_KIND) and isinstance(
+                        value.type, UnrankedTensorType
+                    ):
                         self.bufferize_in_place(OpOperand(op, index))
                 continue
             for operand in _tensor_operands(op):

@@ -84,6 +84,8 @@ def is_block_reachable(source: Block, target: Block, excluded: set[Block]) -> bo
 
 
 def _parent_block_of_value(value: SSAValue) -> Block | None:
+    if type(value) is OpResult:
+        return cast(OpResult, value).op.parent
     if isinstance(value, BlockArgument):
         return value.block
     if isinstance(value, OpResult):
@@ -337,8 +339,12 @@ def _first_clobbered_definition(
     # The values the write aliases, asked once (when first needed).
     write_aliases: list[AliasingValue] | None = None
     for definition in definitions:
-        if isinstance(definition, OpResult):
-            def_op = definition.op
+        # (The exact class first: `isinstance` against xDSL's ABCs is slow.)
+        cls = type(definition)
+        if cls is OpResult or (
+            cls is not BlockArgument and isinstance(definition, OpResult)
+        ):
+            def_op = cast(OpResult, definition).op
             # The write happens before the definition.
             if happens_before(writing_op, def_op, dominance):
                 continue

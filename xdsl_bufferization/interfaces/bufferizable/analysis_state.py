@@ -192,7 +192,10 @@ class AnalysisState:
 
     def value_bufferizes_to_memory_write(self, value: SSAValue) -> bool:
         """Whether `value` is defined by a write (block arguments: yes)."""
-        if not isinstance(value, OpResult):
+        cls = type(value)
+        if cls is BlockArgument or (
+            cls is not OpResult and not isinstance(value, OpResult)
+        ):
             return True
         cache = self._value_writes
         if cache is not None:
@@ -396,6 +399,18 @@ class AnalysisState:
         self, op_or_value: Operation | SSAValue | Block
     ) -> Region | None:
         """The closest repetitive region around an op, value or block."""
+        # (Values by their exact class first: `isinstance` against xDSL's
+        # ABCs is slow, and the conflict check asks this of definitions.)
+        cls = type(op_or_value)
+        if cls is OpResult:
+            block = cast(OpResult, op_or_value).op.parent
+            return self._enclosing_repetitive_region_from(
+                block.parent if block is not None else None
+            )
+        if cls is BlockArgument:
+            return self._enclosing_repetitive_region_from(
+                cast(BlockArgument, op_or_value).block.parent
+            )
         if isinstance(op_or_value, Operation):
             block = op_or_value.parent
             if block is None:
