@@ -85,7 +85,7 @@ def is_block_reachable(source: Block, target: Block, excluded: set[Block]) -> bo
 
 def _parent_block_of_value(value: SSAValue) -> Block | None:
     if type(value) is OpResult:
-        return cast(OpResult, value).op.parent
+        return value.op.parent
     if isinstance(value, BlockArgument):
         return value.block
     if isinstance(value, OpResult):

@@ -202,10 +202,11 @@ class AnalysisState:
             found = cache.get(id(value))
             if found is not None:
                 return found
-        model = self.model_of(value.op)
+        result = cast(OpResult, value)
+        model = self.model_of(result.op)
         if model is None:
             return True
-        found = model.result_bufferizes_to_memory_write(value.op, value, self)
+        found = model.result_bufferizes_to_memory_write(result.op, result, self)
         if cache is not None:
             cache[id(value)] = found
         return found
