@@ -28,6 +28,7 @@ from xdsl_bufferization.interfaces.bufferizable.values import (
     BufferRelation,
     OpOperand,
     TraversalConfig,
+    _tuple_item,  # pyright: ignore[reportPrivateUsage]
     get_owner_of_value,
     is_tensor,
     region_index,
@@ -533,7 +534,11 @@ class BufferizationState:
         index = self.replaced_tensors.get(id(value))
         if index is None:
             return None
-        return cast(OpResult, value).op.operands[index]
+        # (The operand tuple read directly: asked by every `get_buffer`.)
+        return _tuple_item(
+            cast(OpResult, value).op._operands,  # pyright: ignore[reportPrivateUsage]
+            index,
+        )
 
     def symbol_names(self, module: ModuleOp) -> set[str]:
         """The symbol names defined at the top of `module` (kept up to date by
