@@ -168,7 +168,12 @@ class OneShotAnalysisState(AnalysisState):
                 # The default answer (unranked tensors only), without a call
                 # per operand: most ops.
                 for index, value in enumerate(op.operands):
-                    if isinstance(value.type, UnrankedTensorType):
+                    # (Only a tensor kind can be unranked: most operands are
+                    # told apart by their type's class, without `isinstance`.)
+                    kind = kinds.get(type(value.type))
+                    if (kind is None or kind == _TENSOR_KIND) and isinstance(
+                        value.type, UnrankedTensorType
+                    ):
                         self.bufferize_in_place(OpOperand(op, index))
                 continue
             for operand in _tensor_operands(op):
@@ -252,8 +257,12 @@ class OneShotAnalysisState(AnalysisState):
         of every op when the tensor copies are inserted: no `OpOperand`s)."""
         in_place = self._in_place
         key = id(op)
-        for index, value in enumerate(op.operands):
-            if is_tensor(value) and in_place.get((key, index)) is not op:
+        kinds = _VALUE_KIND
+        for index, value in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
+            kind = kinds.get(type(value.type))
+            if kind is None:
+                kind = _TENSOR_KIND if is_tensor(value) else 0
+            if kind == _TENSOR_KIND and in_place.get((key, index)) is not op:
                 return False
         return True
 

@@ -84,6 +84,8 @@ def is_block_reachable(source: Block, target: Block, excluded: set[Block]) -> bo
 
 
 def _parent_block_of_value(value: SSAValue) -> Block | None:
+    if type(value) is OpResult:
+        return value.op.parent
     if isinstance(value, BlockArgument):
         return value.block
     if isinstance(value, OpResult):
@@ -111,8 +113,10 @@ def _can_use_op_dominance_due_to_regions(
     Op order can rule out a conflict unless READ and WRITE share a repetitive
     region that DEF is outside of (then the loop may run READ after WRITE).
     """
+    # (The same for every definition.)
+    read_region = state.get_enclosing_repetitive_region(read.owner)
     for definition in definitions:
-        region_read = state.get_enclosing_repetitive_region(read.owner)
+        region_read = read_region
         region_def = state.get_enclosing_repetitive_region(definition)
         if region_read is region_def:
             continue
@@ -332,9 +336,15 @@ def _first_clobbered_definition(
     reading_op = read.owner
     writing_op = write.owner
     clobbered: SSAValue | None = None
+    # The values the write aliases, asked once (when first needed).
+    write_aliases: list[AliasingValue] | None = None
     for definition in definitions:
-        if isinstance(definition, OpResult):
-            def_op = definition.op
+        # (The exact class first: `isinstance` against xDSL's ABCs is slow.)
+        cls = type(definition)
+        if cls is OpResult or (
+            cls is not BlockArgument and isinstance(definition, OpResult)
+        ):
+            def_op = cast(OpResult, definition).op
             # The write happens before the definition.
             if happens_before(writing_op, def_op, dominance):
                 continue
@@ -347,8 +357,9 @@ def _first_clobbered_definition(
             if find_ancestor_op_in_block(block, writing_op) is None:
                 continue
         # The write is the definition.
-        aliases = state.get_aliasing_values(write)
-        if len(aliases) == 1 and aliases[0].value is definition:
+        if write_aliases is None:
+            write_aliases = state.get_aliasing_values(write)
+        if len(write_aliases) == 1 and write_aliases[0].value is definition:
             continue
         clobbered = definition
         break

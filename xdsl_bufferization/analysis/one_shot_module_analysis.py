@@ -53,7 +53,11 @@ from xdsl_bufferization.interfaces.bufferizable import (
     OpOperand,
     is_tensor,
 )
+from xdsl_bufferization.interfaces.bufferizable.values import _VALUE_KIND
 from xdsl_bufferization.utils.walk import nested_ops
+
+_TENSOR_KIND = 1
+"""`_VALUE_KIND` of a tensor type."""
 
 FUNC_STATE_KEY = "func"
 """The key of the `FuncAnalysisState` in `OneShotAnalysisState.extensions`."""
@@ -179,7 +183,12 @@ def called_function(
 
 def is_tensor_type(t: Attribute) -> bool:
     """Ranked or unranked tensor type."""
-    return isinstance(t, TensorType | UnrankedTensorType)
+    # (By the class's remembered kind: `isinstance` against xDSL's ABCs is
+    # slow, and this is asked of every function's signature types.)
+    kind = _VALUE_KIND.get(type(t))
+    if kind is None:
+        return isinstance(t, TensorType | UnrankedTensorType)
+    return kind == _TENSOR_KIND
 
 
 def has_tensor_signature(func: Operation) -> bool:

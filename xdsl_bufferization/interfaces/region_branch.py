@@ -408,12 +408,14 @@ def is_repetitive_region(region: Region) -> bool:
 
 
 def _parent_region_of(node: Operation | Block | Region | SSAValue) -> Region | None:
+    # (Ops first, the usual case: the classes are disjoint, and `isinstance`
+    # against xDSL's ABCs is slow.)
+    if isinstance(node, Operation):
+        return node.parent_region()
     if isinstance(node, Region):
         return node
     if isinstance(node, Block):
         return node.parent
-    if isinstance(node, Operation):
-        return node.parent_region()
     owner = node.owner
     if isinstance(owner, Block):
         return owner.parent

@@ -31,6 +31,12 @@ from typing import Literal, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerType,
     MemRefType,
     ModuleOp,
     NoneAttr,
@@ -557,16 +563,33 @@ _OTHER_KIND = 3
 """`_VALUE_KIND` of a type that is neither a tensor nor a memref type."""
 
 
+_SCALAR_ELEMENT_CLASSES = frozenset(
+    {Float16Type, Float32Type, Float64Type, BFloat16Type, IntegerType, IndexType}
+)
+"""Element type classes that are neither tensors nor memrefs (most elements)."""
+
+
 def _type_may_fail(type_: Attribute) -> bool:
     """Whether bufferizing values of `type_` may fail: unranked or nested
     tensors, encodings, memory spaces (they may conflict where buffers meet)."""
-    if isinstance(type_, TensorType):
+    # (The exact classes first: `isinstance` against xDSL's ABCs is slow, and
+    # this is asked of most tensor and memref values.)
+    cls = type(type_)
+    if cls is TensorType or (cls is not MemRefType and isinstance(type_, TensorType)):
         tensor = cast(TensorType[Attribute], type_)
-        return not isinstance(tensor.encoding, NoneAttr) or isinstance(
+        if type(tensor.encoding) is not NoneAttr and not isinstance(
+            tensor.encoding, NoneAttr
+        ):
+            return True
+        element = type(tensor.element_type)
+        if element in _SCALAR_ELEMENT_CLASSES:
+            return False
+        return isinstance(
             tensor.element_type, TensorType | MemRefType | UnrankedTensorType
         )
-    if isinstance(type_, MemRefType):
-        return not isinstance(cast(MemRefType[Attribute], type_).memory_space, NoneAttr)
+    if cls is MemRefType or isinstance(type_, MemRefType):
+        space = cast(MemRefType[Attribute], type_).memory_space
+        return type(space) is not NoneAttr and not isinstance(space, NoneAttr)
     return isinstance(type_, UnrankedTensorType | UnrankedMemRefType)
 
 

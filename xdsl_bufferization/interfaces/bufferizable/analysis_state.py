@@ -28,6 +28,7 @@ from xdsl_bufferization.interfaces.bufferizable.values import (
     BufferRelation,
     OpOperand,
     TraversalConfig,
+    _tuple_item,  # pyright: ignore[reportPrivateUsage]
     get_owner_of_value,
     is_tensor,
     region_index,
@@ -192,17 +193,21 @@ class AnalysisState:
 
     def value_bufferizes_to_memory_write(self, value: SSAValue) -> bool:
         """Whether `value` is defined by a write (block arguments: yes)."""
-        if not isinstance(value, OpResult):
+        cls = type(value)
+        if cls is BlockArgument or (
+            cls is not OpResult and not isinstance(value, OpResult)
+        ):
             return True
         cache = self._value_writes
         if cache is not None:
             found = cache.get(id(value))
             if found is not None:
                 return found
-        model = self.model_of(value.op)
+        result = cast(OpResult, value)
+        model = self.model_of(result.op)
         if model is None:
             return True
-        found = model.result_bufferizes_to_memory_write(value.op, value, self)
+        found = model.result_bufferizes_to_memory_write(result.op, result, self)
         if cache is not None:
             cache[id(value)] = found
         return found
@@ -396,6 +401,18 @@ class AnalysisState:
         self, op_or_value: Operation | SSAValue | Block
     ) -> Region | None:
         """The closest repetitive region around an op, value or block."""
+        # (Values by their exact class first: `isinstance` against xDSL's
+        # ABCs is slow, and the conflict check asks this of definitions.)
+        cls = type(op_or_value)
+        if cls is OpResult:
+            block = cast(OpResult, op_or_value).op.parent
+            return self._enclosing_repetitive_region_from(
+                block.parent if block is not None else None
+            )
+        if cls is BlockArgument:
+            return self._enclosing_repetitive_region_from(
+                cast(BlockArgument, op_or_value).block.parent
+            )
         if isinstance(op_or_value, Operation):
             block = op_or_value.parent
             if block is None:
@@ -517,7 +534,11 @@ class BufferizationState:
         index = self.replaced_tensors.get(id(value))
         if index is None:
             return None
-        return cast(OpResult, value).op.operands[index]
+        # (The operand tuple read directly: asked by every `get_buffer`.)
+        return _tuple_item(
+            cast(OpResult, value).op._operands,  # pyright: ignore[reportPrivateUsage]
+            index,
+        )
 
     def symbol_names(self, module: ModuleOp) -> set[str]:
         """The symbol names defined at the top of `module` (kept up to date by

@@ -257,6 +257,10 @@ def default_result_bufferizes_to_memory_write(
         return True
     if any(state.bufferizes_to_memory_write(a.operand) for a in aliases):
         return True
+    if not op.regions:
+        # Nothing is nested in `op`: the walk below cannot find a write
+        # inside it (e.g. `extract_slice`, asked of every slice).
+        return False
 
     def is_write_inside(value: SSAValue) -> bool:
         owner = get_owner_of_value(value)

@@ -174,7 +174,17 @@ def operands_of(op: Operation) -> list[OpOperand]:
 def tensor_operands_of(op: Operation) -> list[OpOperand]:
     """The operand slots of `op` that hold tensors."""
     operands = op._operands  # pyright: ignore[reportPrivateUsage]
-    return [OpOperand(op, i) for i, v in enumerate(operands) if is_tensor(v)]
+    # (`is_tensor` of each value, without a call per value: asked of most ops.)
+    kinds = _VALUE_KIND
+    result: list[OpOperand] = []
+    for i, v in enumerate(operands):
+        cls = type(v.type)
+        kind = kinds.get(cls)
+        if kind is None:
+            kind = _value_kind(cls)
+        if kind == 1:
+            result.append(OpOperand(op, i))
+    return result
 
 
 def uses_of(value: SSAValue) -> list[OpOperand]:
