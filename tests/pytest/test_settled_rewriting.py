@@ -281,3 +281,51 @@ def test_a_block_leaving_its_region_reports_the_region_op():
     block = else_region.blocks[0]
     else_region.detach_block(block)
     assert "scf.if" in _names(snapshot.changed_ops(module.regions))
+
+
+ADOPTED = """
+func.func @f(%a: i32) -> i32 {
+  %one = arith.constant 1 : i32
+  %x = arith.muli %a, %one : i32
+  %y = arith.addi %x, %one : i32
+  func.return %y : i32
+}
+"""
+
+
+@pytest.mark.parametrize("settled", [True, False])
+def test_an_adopted_constant_met_after_an_equal_new_one_is_replaced(settled: bool):
+    # The run that settled the IR hands its constants on; a constant put
+    # before the one it kept is met first and kept, as in a fresh run.
+    ctx, module = _parse(ADOPTED)
+    result = apply_patterns_greedily(
+        module,
+        canonicalization_pattern_set(),
+        config=GreedyRewriteConfig(top_down=True),
+        ctx=ctx,
+        fold_hooks=fold_hook,
+    )
+    assert result.converged
+    assert result.constant_table is not None
+    snapshot = IRSnapshot(module.regions)
+    body = _named(module, "arith.addi").parent
+    assert body is not None
+    assert body.first_op is not None
+    new = arith.ConstantOp(IntegerAttr(1, i32))
+    new.result.name_hint = "new"
+    body.insert_op_before(new, body.first_op)
+    changed = snapshot.changed_ops(module.regions)
+    _canonicalize(
+        module,
+        ctx,
+        SettledIR(
+            changed,
+            canonicalization_pattern_set(),
+            fold_hook,
+            result.constant_table if settled else None,
+        ),
+    )
+    text = str(module)
+    assert "%new = arith.constant 1 : i32" in text
+    assert "%one" not in text
+    assert "arith.addi %a, %new" in text
