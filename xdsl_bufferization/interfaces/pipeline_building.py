@@ -40,6 +40,9 @@ from collections.abc import Callable, Generator
 from contextlib import contextmanager
 
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.traits import IsolatedFromAbove
+
+from xdsl_bufferization.utils.traits import class_has_trait
 
 _SCAN_LIMIT = 16
 """How many ops from the start of a block are looked at for an earlier
@@ -79,6 +82,63 @@ class PipelineBuilding:
                 return None
             op = op.next_op
         return None
+
+    def erase_unused_nested_constants(self) -> int:
+        """
+        Erase the constants this run built that are unused, in a nested
+        block, when an equal constant it built leads the entry block of the
+        same insertion region (see the module docstring); how many.
+        """
+        created = self._created
+        erased = 0
+        for op, value in list(created.values()):
+            block = op.parent
+            if block is None or op.results[0].first_use is not None:
+                continue
+            entry = _insertion_entry(block)
+            if entry is None or entry is block:
+                continue
+            if self._leading_constant(entry, value) is None:
+                continue
+            del created[id(op)]
+            block.erase_op(op)
+            erased += 1
+        return erased
+
+    def _leading_constant(self, entry: Block, value: bool) -> Operation | None:
+        """A constant of `value` this run built among the constants it built
+        that lead `entry` (met before anything else of `entry`'s region in
+        a walk in pre order)."""
+        created = self._created
+        op = entry.first_op
+        while op is not None:
+            found = created.get(id(op))
+            if found is None or found[0] is not op:
+                return None
+            if found[1] == value:
+                return op
+            op = op.next_op
+        return None
+
+
+def _insertion_entry(block: Block) -> Block | None:
+    """The entry block of the region where `canonicalize` uniques the
+    constants of `block` (that of its nearest ancestor isolated from above:
+    `OperationFolder.insertion_region`)."""
+    current: Block | None = block
+    while current is not None:
+        region = current.parent
+        if region is None:
+            return None
+        parent = region.parent
+        if (
+            parent is None
+            or parent.parent is None
+            or class_has_trait(type(parent), IsolatedFromAbove, True)
+        ):
+            return region.first_block
+        current = parent.parent
+    return None
 
 
 _ACTIVE: list[PipelineBuilding] = []

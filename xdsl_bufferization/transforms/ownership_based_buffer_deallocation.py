@@ -94,7 +94,10 @@ from xdsl_bufferization.interfaces.ownership import (
     constant_bool,
     is_memref,
 )
-from xdsl_bufferization.interfaces.pipeline_building import building_for_pipeline
+from xdsl_bufferization.interfaces.pipeline_building import (
+    PipelineBuilding,
+    building_for_pipeline,
+)
 from xdsl_bufferization.interfaces.region_branch import (
     get_entry_successor_operands,
     get_entry_successors,
@@ -860,14 +863,19 @@ def deallocate_buffers(
         for function_pass in passes:
             function_pass.check()
         with ExitStack() as stack:
+            building: PipelineBuilding | None = None
             if for_pipeline:
                 from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
                     is_allocated_by_owner,
                 )
 
-                stack.enter_context(building_for_pipeline(is_allocated_by_owner))
+                building = stack.enter_context(
+                    building_for_pipeline(is_allocated_by_owner)
+                )
             for function_pass in passes:
                 function_pass.run()
+            if building is not None:
+                building.erase_unused_nested_constants()
     except DeallocationError as error:
         emit_error(error.op, error.message, notes=error.notes)
 
