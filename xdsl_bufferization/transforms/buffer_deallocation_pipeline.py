@@ -127,6 +127,13 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
 
             if isinstance(step, BufferDeallocationSimplificationPass):
                 step = step.as_pipeline_step(tracker, len(passes))
+        if name == "bufferization-lower-deallocations":
+            from xdsl_bufferization.transforms.bufferization_lower_deallocations import (
+                BufferizationLowerDeallocationsPass,
+            )
+
+            if isinstance(step, BufferizationLowerDeallocationsPass):
+                step = step.as_pipeline_step()
         passes.append(step)
     return passes
 
