@@ -4,14 +4,15 @@ reports as changed, how the greedy driver parks the ops it does not report,
 and that `buffer-deallocation-pipeline` gives the same IR with its greedy
 steps looking only at what changed, and its ownership-based deallocation
 reusing the `i1` constants the next `canonicalize` would unique
-(`interfaces/pipeline_building.py`), as with full runs and MLIR's pass.
+(`interfaces/pipeline_building.py`) and its lowering freeing under a
+constant `true` without `scf.if`, as with full runs and MLIR's passes.
 """
 
 from pathlib import Path
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects import arith
+from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i1, i32
 from xdsl.ir import Operation
 from xdsl.parser import Parser
@@ -26,10 +27,14 @@ from xdsl_bufferization.rewriting.greedy import (
 from xdsl_bufferization.rewriting.ir_snapshot import IRSnapshot
 from xdsl_bufferization.transforms.buffer_deallocation_pipeline import (
     DeallocationCanonicalizePass,
+    DeallocationCSEPass,
     pipeline_passes,
 )
 from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
+)
+from xdsl_bufferization.transforms.bufferization_lower_deallocations import (
+    BufferizationLowerDeallocationsPass,
 )
 from xdsl_bufferization.transforms.canonicalization_patterns import fold_hook
 from xdsl_bufferization.transforms.canonicalize import canonicalization_pattern_set
@@ -187,6 +192,8 @@ def _full_run_passes() -> list[ModulePass]:
             step = BufferDeallocationSimplificationPass()
         elif isinstance(step, OwnershipBasedBufferDeallocationPass):
             step = OwnershipBasedBufferDeallocationPass()
+        elif isinstance(step, BufferizationLowerDeallocationsPass):
+            step = BufferizationLowerDeallocationsPass()
         steps.append(step)
     return steps
 
@@ -235,6 +242,121 @@ def test_pipeline_deallocation_builds_what_canonicalize_leaves():
     assert counts[0] == (6, 2)
     assert counts[1] == (2, 0)
     assert outputs[0] == outputs[1]
+
+
+NESTED = """
+func.func @f(%n: index, %c: i1, %m: memref<4xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+  }
+  scf.if %c {
+    memref.copy %b, %m : memref<4xf32> to memref<4xf32>
+  }
+  func.return %a : memref<4xf32>
+}
+"""
+
+
+def test_pipeline_deallocation_erases_the_unused_nested_constants():
+    # The loop and the if get a `false` indicator for each buffer they use
+    # from outside, unused: `canonicalize` uniques them into the `false`
+    # the function's argument gets at the top, and erases them; the
+    # pipeline's pass does not leave them.
+    counts: list[int] = []
+    outputs: list[str] = []
+    for step in (
+        OwnershipBasedBufferDeallocationPass(),
+        OwnershipBasedBufferDeallocationPass().as_pipeline_step(),
+    ):
+        ctx, module = _parse(NESTED)
+        step.apply(ctx, module)
+        counts.append(
+            sum(
+                1
+                for op in module.walk()
+                if op.name == "arith.constant"
+                and op.results[0].type == i1
+                and op.parent_op() is not _named(module, "func.func")
+            )
+        )
+        DeallocationCanonicalizePass().apply(ctx, module)
+        outputs.append(str(module))
+    assert counts == [4, 0]
+    assert outputs[0] == outputs[1]
+
+
+def _lowered(text: str, step: ModulePass) -> tuple[int, str]:
+    """The `scf.if` ops after lowering `text`'s deallocs with `step`, and
+    the IR after the pipeline's `cse` and last `canonicalize`."""
+    ctx, module = _parse(text)
+    step.apply(ctx, module)
+    ifs = sum(
+        1
+        for op in module.walk()
+        if isinstance(op, scf.IfOp) and isinstance(op.cond.owner, arith.ConstantOp)
+    )
+    DeallocationCSEPass().apply(ctx, module)
+    DeallocationCanonicalizePass().apply(ctx, module)
+    return ifs, str(module)
+
+
+FREED_UNDER_TRUE = """
+func.func @f(%c: i1) {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  bufferization.dealloc (%a : memref<4xf32>) if (%true)
+  scf.if %c {
+    bufferization.dealloc (%b : memref<4xf32>) if (%true)
+  }
+  func.return
+}
+"""
+
+RETAINED_TOO = """
+func.func @f(%c: i1, %r: memref<4xf32>) -> i1 {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  bufferization.dealloc (%a : memref<4xf32>) if (%true)
+  %o = bufferization.dealloc (%b : memref<4xf32>) if (%c) retain (%r : memref<4xf32>)
+  func.return %o : i1
+}
+"""
+
+TRUE_USED_ELSEWHERE = """
+func.func @f(%c: i1) -> i1 {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<4xf32>
+  bufferization.dealloc (%a : memref<4xf32>) if (%true)
+  %x = arith.xori %c, %true : i1
+  func.return %x : i1
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "ifs"),
+    [(FREED_UNDER_TRUE, 0), (RETAINED_TOO, 1), (TRUE_USED_ELSEWHERE, 0)],
+)
+def test_pipeline_lowering_frees_under_true_as_cse_and_canonicalize_leave_it(
+    text: str, ifs: int
+):
+    # Under a constant `true`, the pipeline's lowering frees without the
+    # `scf.if` that `canonicalize` inlines, unless the lowering builds
+    # another `true` in the function (the retained case), which `cse` would
+    # replace by the first one.
+    alone = _lowered(text, BufferizationLowerDeallocationsPass())
+    in_pipeline = _lowered(
+        text, BufferizationLowerDeallocationsPass().as_pipeline_step()
+    )
+    assert alone[0] == (2 if text is FREED_UNDER_TRUE else 1)
+    assert in_pipeline[0] == ifs
+    assert in_pipeline[1] == alone[1]
 
 
 def _programs() -> list[str]:
