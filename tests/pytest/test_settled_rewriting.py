@@ -261,11 +261,11 @@ func.func @f(%n: index, %c: i1, %m: memref<4xf32>) -> memref<4xf32> {
 """
 
 
-def test_pipeline_deallocation_erases_the_unused_nested_constants():
-    # The loop and the if get a `false` indicator for each buffer they use
-    # from outside, unused: `canonicalize` uniques them into the `false`
-    # the function's argument gets at the top, and erases them; the
-    # pipeline's pass does not leave them.
+def test_pipeline_deallocation_builds_no_nested_false():
+    # Run alone, the pass gives the loop and the `if` a `false` indicator
+    # for each buffer they use from outside, unused: `canonicalize` uniques
+    # them into the `false` the function's argument gets at the top, and
+    # erases them. In the pipeline, they use that one.
     counts: list[int] = []
     outputs: list[str] = []
     for step in (

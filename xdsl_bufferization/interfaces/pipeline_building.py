@@ -18,8 +18,15 @@ earlier constant either way. So does reusing an equal constant right after
 the insertion point (the new one would take its place), if what the
 builder inserts next goes after it (`Builder.bool_constant` moves its
 anchor; the pass and its models make a builder per op, so no other builder
-inserts there meanwhile). Not across blocks: the pass processes nested
-blocks before their parent, whose constants come later.
+inserts there meanwhile). Not across blocks in general: the pass
+processes nested blocks before their parent, whose constants come later.
+The `false` of a function's memref arguments is the exception: the pass
+builds it first, at the start of the entry block, where nothing is inserted
+before it but `true` constants, so it is the first `false` of the function
+in that walk, and every block of the function uses it
+(`PipelineBuilding.leading`) rather than a `false` of its own that
+`canonicalize` would replace by it (the main job's loops and `if`s each
+built one for the buffers they use from outside, unused).
 
 Base buffers. A dealloc frees the base buffer of each memref, which the pass
 extracts with `memref.extract_strided_metadata`; `canonicalize` replaces the
@@ -59,6 +66,9 @@ class PipelineBuilding:
         self._created: dict[int, tuple[Operation, bool]] = {}
         """The `i1` constants built, by `id`, each with its value (the op is
         held, so that the id stays its own)."""
+        self._leading_false: dict[int, tuple[Block, SSAValue]] = {}
+        """The `false` leading each function, by `id` of its entry block
+        (held), see `lead_with_false`."""
 
     def record(self, constant: Operation, value: bool) -> None:
         """`constant` was created, with `value`."""
@@ -83,42 +93,22 @@ class PipelineBuilding:
             op = op.next_op
         return None
 
-    def erase_unused_nested_constants(self) -> int:
-        """
-        Erase the constants this run built that are unused, in a nested
-        block, when an equal constant it built leads the entry block of the
-        same insertion region (see the module docstring); how many.
-        """
-        created = self._created
-        erased = 0
-        for op, value in list(created.values()):
-            block = op.parent
-            if block is None or op.results[0].first_use is not None:
-                continue
-            entry = _insertion_entry(block)
-            if entry is None or entry is block:
-                continue
-            if self._leading_constant(entry, value) is None:
-                continue
-            del created[id(op)]
-            block.erase_op(op)
-            erased += 1
-        return erased
+    def lead_with_false(self, entry: Block, false: SSAValue) -> None:
+        """`false`, a constant this run built, leads `entry` (an insertion
+        region's entry block) and stays there: wherever that region needs a
+        `false`, use it (see the module docstring)."""
+        self._leading_false[id(entry)] = (entry, false)
 
-    def _leading_constant(self, entry: Block, value: bool) -> Operation | None:
-        """A constant of `value` this run built among the constants it built
-        that lead `entry` (met before anything else of `entry`'s region in
-        a walk in pre order)."""
-        created = self._created
-        op = entry.first_op
-        while op is not None:
-            found = created.get(id(op))
-            if found is None or found[0] is not op:
-                return None
-            if found[1] == value:
-                return op
-            op = op.next_op
-        return None
+    def leading(self, block: Block, value: bool) -> SSAValue | None:
+        """The constant of `value` leading the insertion region of `block`,
+        if the pass has named one (`lead_with_false`)."""
+        if value or not self._leading_false:
+            return None
+        entry = _insertion_entry(block)
+        known = self._leading_false.get(id(entry))
+        if known is None or known[0] is not entry:
+            return None
+        return known[1]
 
 
 def _insertion_entry(block: Block) -> Block | None:

@@ -95,7 +95,7 @@ from xdsl_bufferization.interfaces.ownership import (
     is_memref,
 )
 from xdsl_bufferization.interfaces.pipeline_building import (
-    PipelineBuilding,
+    active_pipeline_building,
     building_for_pipeline,
 )
 from xdsl_bufferization.interfaces.region_branch import (
@@ -444,12 +444,32 @@ class _FunctionDeallocation:
 
     def run(self) -> None:
         processed = set(self.blocks)
+        self._build_leading_false()
         for block in self.blocks:
             self._deallocate_block(block)
         if not self._every_block:
             # Only blocks the pass did not process can need an update.
             self._update_unreachable_branches(processed)
         self._update_function_signature()
+
+    def _build_leading_false(self) -> None:
+        """
+        In the pipeline only (`interfaces/pipeline_building.py`), for a
+        function with a memref argument: build first the `false` its entry
+        block gets for those arguments, which leads the function (blocks
+        insert only at their own start, and the entry block is processed
+        last, where its arguments take it as they would have built it
+        there). The function's blocks then use it rather than build a
+        `false` that the next `canonicalize` would replace by it.
+        """
+        building = active_pipeline_building()
+        if building is None:
+            return
+        entry = get_function_body(self.function).first_block
+        if entry is None or not any(is_memref(arg) for arg in entry.args):
+            return
+        false = Builder.at_block_begin(entry).bool_constant(False)
+        building.lead_with_false(entry, false)
 
     def _update_unreachable_branches(self, processed: set[Block]) -> None:
         """
@@ -863,19 +883,14 @@ def deallocate_buffers(
         for function_pass in passes:
             function_pass.check()
         with ExitStack() as stack:
-            building: PipelineBuilding | None = None
             if for_pipeline:
                 from xdsl_bufferization.transforms.canonicalization_patterns.bufferization import (
                     is_allocated_by_owner,
                 )
 
-                building = stack.enter_context(
-                    building_for_pipeline(is_allocated_by_owner)
-                )
+                stack.enter_context(building_for_pipeline(is_allocated_by_owner))
             for function_pass in passes:
                 function_pass.run()
-            if building is not None:
-                building.erase_unused_nested_constants()
     except DeallocationError as error:
         emit_error(error.op, error.message, notes=error.notes)
 
