@@ -4,14 +4,15 @@ reports as changed, how the greedy driver parks the ops it does not report,
 and that `buffer-deallocation-pipeline` gives the same IR with its greedy
 steps looking only at what changed, and its ownership-based deallocation
 reusing the `i1` constants the next `canonicalize` would unique
-(`interfaces/pipeline_building.py`), as with full runs and MLIR's pass.
+(`interfaces/pipeline_building.py`) and its lowering freeing under a
+constant `true` without `scf.if`, as with full runs and MLIR's passes.
 """
 
 from pathlib import Path
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects import arith
+from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, i1, i32
 from xdsl.ir import Operation
 from xdsl.parser import Parser
@@ -26,10 +27,14 @@ from xdsl_bufferization.rewriting.greedy import (
 from xdsl_bufferization.rewriting.ir_snapshot import IRSnapshot
 from xdsl_bufferization.transforms.buffer_deallocation_pipeline import (
     DeallocationCanonicalizePass,
+    DeallocationCSEPass,
     pipeline_passes,
 )
 from xdsl_bufferization.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
+)
+from xdsl_bufferization.transforms.bufferization_lower_deallocations import (
+    BufferizationLowerDeallocationsPass,
 )
 from xdsl_bufferization.transforms.canonicalization_patterns import fold_hook
 from xdsl_bufferization.transforms.canonicalize import canonicalization_pattern_set
@@ -187,6 +192,8 @@ def _full_run_passes() -> list[ModulePass]:
             step = BufferDeallocationSimplificationPass()
         elif isinstance(step, OwnershipBasedBufferDeallocationPass):
             step = OwnershipBasedBufferDeallocationPass()
+        elif isinstance(step, BufferizationLowerDeallocationsPass):
+            step = BufferizationLowerDeallocationsPass()
         steps.append(step)
     return steps
 
@@ -237,6 +244,121 @@ def test_pipeline_deallocation_builds_what_canonicalize_leaves():
     assert outputs[0] == outputs[1]
 
 
+NESTED = """
+func.func @f(%n: index, %c: i1, %m: memref<4xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+  }
+  scf.if %c {
+    memref.copy %b, %m : memref<4xf32> to memref<4xf32>
+  }
+  func.return %a : memref<4xf32>
+}
+"""
+
+
+def test_pipeline_deallocation_builds_no_nested_false():
+    # Run alone, the pass gives the loop and the `if` a `false` indicator
+    # for each buffer they use from outside, unused: `canonicalize` uniques
+    # them into the `false` the function's argument gets at the top, and
+    # erases them. In the pipeline, they use that one.
+    counts: list[int] = []
+    outputs: list[str] = []
+    for step in (
+        OwnershipBasedBufferDeallocationPass(),
+        OwnershipBasedBufferDeallocationPass().as_pipeline_step(),
+    ):
+        ctx, module = _parse(NESTED)
+        step.apply(ctx, module)
+        counts.append(
+            sum(
+                1
+                for op in module.walk()
+                if op.name == "arith.constant"
+                and op.results[0].type == i1
+                and op.parent_op() is not _named(module, "func.func")
+            )
+        )
+        DeallocationCanonicalizePass().apply(ctx, module)
+        outputs.append(str(module))
+    assert counts == [4, 0]
+    assert outputs[0] == outputs[1]
+
+
+def _lowered(text: str, step: ModulePass) -> tuple[int, str]:
+    """The `scf.if` ops after lowering `text`'s deallocs with `step`, and
+    the IR after the pipeline's `cse` and last `canonicalize`."""
+    ctx, module = _parse(text)
+    step.apply(ctx, module)
+    ifs = sum(
+        1
+        for op in module.walk()
+        if isinstance(op, scf.IfOp) and isinstance(op.cond.owner, arith.ConstantOp)
+    )
+    DeallocationCSEPass().apply(ctx, module)
+    DeallocationCanonicalizePass().apply(ctx, module)
+    return ifs, str(module)
+
+
+FREED_UNDER_TRUE = """
+func.func @f(%c: i1) {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  bufferization.dealloc (%a : memref<4xf32>) if (%true)
+  scf.if %c {
+    bufferization.dealloc (%b : memref<4xf32>) if (%true)
+  }
+  func.return
+}
+"""
+
+RETAINED_TOO = """
+func.func @f(%c: i1, %r: memref<4xf32>) -> i1 {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  bufferization.dealloc (%a : memref<4xf32>) if (%true)
+  %o = bufferization.dealloc (%b : memref<4xf32>) if (%c) retain (%r : memref<4xf32>)
+  func.return %o : i1
+}
+"""
+
+TRUE_USED_ELSEWHERE = """
+func.func @f(%c: i1) -> i1 {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<4xf32>
+  bufferization.dealloc (%a : memref<4xf32>) if (%true)
+  %x = arith.xori %c, %true : i1
+  func.return %x : i1
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "ifs"),
+    [(FREED_UNDER_TRUE, 0), (RETAINED_TOO, 1), (TRUE_USED_ELSEWHERE, 0)],
+)
+def test_pipeline_lowering_frees_under_true_as_cse_and_canonicalize_leave_it(
+    text: str, ifs: int
+):
+    # Under a constant `true`, the pipeline's lowering frees without the
+    # `scf.if` that `canonicalize` inlines, unless the lowering builds
+    # another `true` in the function (the retained case), which `cse` would
+    # replace by the first one.
+    alone = _lowered(text, BufferizationLowerDeallocationsPass())
+    in_pipeline = _lowered(
+        text, BufferizationLowerDeallocationsPass().as_pipeline_step()
+    )
+    assert alone[0] == (2 if text is FREED_UNDER_TRUE else 1)
+    assert in_pipeline[0] == ifs
+    assert in_pipeline[1] == alone[1]
+
+
 def _programs() -> list[str]:
     programs: list[str] = []
     for name in (
@@ -281,3 +403,51 @@ def test_a_block_leaving_its_region_reports_the_region_op():
     block = else_region.blocks[0]
     else_region.detach_block(block)
     assert "scf.if" in _names(snapshot.changed_ops(module.regions))
+
+
+ADOPTED = """
+func.func @f(%a: i32) -> i32 {
+  %one = arith.constant 1 : i32
+  %x = arith.muli %a, %one : i32
+  %y = arith.addi %x, %one : i32
+  func.return %y : i32
+}
+"""
+
+
+@pytest.mark.parametrize("settled", [True, False])
+def test_an_adopted_constant_met_after_an_equal_new_one_is_replaced(settled: bool):
+    # The run that settled the IR hands its constants on; a constant put
+    # before the one it kept is met first and kept, as in a fresh run.
+    ctx, module = _parse(ADOPTED)
+    result = apply_patterns_greedily(
+        module,
+        canonicalization_pattern_set(),
+        config=GreedyRewriteConfig(top_down=True),
+        ctx=ctx,
+        fold_hooks=fold_hook,
+    )
+    assert result.converged
+    assert result.constant_table is not None
+    snapshot = IRSnapshot(module.regions)
+    body = _named(module, "arith.addi").parent
+    assert body is not None
+    assert body.first_op is not None
+    new = arith.ConstantOp(IntegerAttr(1, i32))
+    new.result.name_hint = "new"
+    body.insert_op_before(new, body.first_op)
+    changed = snapshot.changed_ops(module.regions)
+    _canonicalize(
+        module,
+        ctx,
+        SettledIR(
+            changed,
+            canonicalization_pattern_set(),
+            fold_hook,
+            result.constant_table if settled else None,
+        ),
+    )
+    text = str(module)
+    assert "%new = arith.constant 1 : i32" in text
+    assert "%one" not in text
+    assert "arith.addi %a, %new" in text

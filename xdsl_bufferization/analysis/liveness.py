@@ -65,7 +65,9 @@ class Liveness:
     root: Operation
     """The op whose nested blocks were analysed."""
 
-    _infos: dict[Block, _BlockInfo]
+    _infos: dict[int, _BlockInfo]
+    """By the block's `id` (xDSL hashes blocks in Python; each info holds its
+    block, so the id stays its own)."""
     _tracks: Callable[[SSAValue], bool] | None
 
     def __init__(
@@ -92,7 +94,7 @@ class Liveness:
             for region in op.regions:
                 regions.append(region)
                 for block in region.blocks:
-                    self._infos[block] = _BlockInfo(block)
+                    self._infos[id(block)] = _BlockInfo(block)
                     worklist.extend(nested for nested in block.ops if nested.regions)
 
     def _gather_uses(self) -> None:
@@ -127,13 +129,13 @@ class Liveness:
                             defining_block is not None
                             and defining_block.parent is block.parent
                         ):
-                            defining_info = infos.get(defining_block)
+                            defining_info = infos.get(id(defining_block))
                             if defining_info is not None:
                                 defining_info.escaping.add(value)
                             break
                         parent_op = block.parent_op()
                         parent_block = parent_op.parent if parent_op else None
-                        info = infos.get(parent_block) if parent_block else None
+                        info = infos.get(id(parent_block)) if parent_block else None
 
     def _solve(self, region: Region) -> None:
         """Iterate live_in = uses | (live_out - defs), live_out = escaping | live_in(successors)."""
@@ -143,7 +145,7 @@ class Liveness:
             last = first.last_op
             if last is None or all(s.parent is not region for s in last.successors):
                 # One block and no branch back to it (most regions): one step.
-                info = infos[first]
+                info = infos[id(first)]
                 info.live_out = set(info.escaping)
                 live_in = set(info.uses)
                 for value in info.live_out:
@@ -166,7 +168,7 @@ class Liveness:
                 predecessors[successor].append(block)
 
         for block in blocks:
-            info = infos[block]
+            info = infos[id(block)]
             info.live_out = set(info.escaping)
             info.live_in = set(info.uses)
 
@@ -175,9 +177,9 @@ class Liveness:
         while worklist:
             block = worklist.pop()
             queued.discard(block)
-            info = infos[block]
+            info = infos[id(block)]
             for successor in successors[block]:
-                info.live_out |= infos[successor].live_in
+                info.live_out |= infos[id(successor)].live_in
             new_live_in = set(info.uses)
             for value in info.live_out:
                 if _defining_block(value) is not block:
@@ -193,7 +195,7 @@ class Liveness:
     # -- queries -----------------------------------------------------------
 
     def _info(self, block: Block) -> _BlockInfo:
-        info = self._infos.get(block)
+        info = self._infos.get(id(block))
         if info is None:
             raise ValueError("the block is not nested in the analysed op")
         return info
@@ -201,7 +203,7 @@ class Liveness:
     @property
     def blocks(self) -> Iterable[Block]:
         """The analysed blocks."""
-        return self._infos.keys()
+        return [info.block for info in self._infos.values()]
 
     def live_in(self, block: Block) -> Set[SSAValue]:
         """The values live on entry to `block` (read-only view)."""

@@ -140,6 +140,9 @@ class Builder:
                     # would have after the constant it stands for.
                     self.anchor = found.next_op
                 return found.results[0]
+            leading = reuse.leading(self.block, value)
+            if leading is not None:
+                return leading
         constant = self.insert(integer_constant(int(value), i1))
         constant.result.name_hint = "true" if value else "false"
         if reuse is not None:

@@ -187,8 +187,11 @@ class DeallocationState:
         """Original value (as the liveness knows it) -> the value replacing it."""
         self._original: dict[SSAValue, SSAValue] = {}
         """Replacement value -> original value."""
-        self._op_positions: dict[Operation, int] = {}
-        self._block_positions: dict[Block, int] = {}
+        # Positions by `id` (xDSL hashes IR nodes in Python); `_indexed`
+        # holds the ops and blocks, so that their ids stay their own.
+        self._op_positions: dict[int, int] = {}
+        self._block_positions: dict[int, int] = {}
+        self._indexed: list[Operation | Block] = []
         self._depths: dict[Block, int] = {}
         self._index_positions(function)
 
@@ -196,12 +199,16 @@ class DeallocationState:
 
     def _index_positions(self, function: Operation) -> None:
         position = 0
+        op_positions = self._op_positions
+        indexed = self._indexed
         for op in nested_ops(function):
-            self._op_positions[op] = position
+            op_positions[id(op)] = position
+            indexed.append(op)
             position += 1
             for region in op.regions:
                 for block in region.blocks:
-                    self._block_positions[block] = position
+                    self._block_positions[id(block)] = position
+                    indexed.append(block)
                     position += 1
 
     def _depth(self, block: Block | None) -> int:
@@ -226,13 +233,13 @@ class DeallocationState:
                 0,
                 value.index,
                 self._depth(value.block),
-                self._block_positions.get(value.block, -1),
+                self._block_positions.get(id(value.block), -1),
             )
         assert isinstance(value, OpResult)
         return (
             1,
             self._depth(value.op.parent),
-            self._op_positions.get(value.op, -1),
+            self._op_positions.get(id(value.op), -1),
             value.index,
         )
 
@@ -247,9 +254,10 @@ class DeallocationState:
             original = self._original.pop(old_result, old_result)
             self._current[original] = new_result
             self._original[new_result] = original
-        position = self._op_positions.get(old)
+        position = self._op_positions.get(id(old))
         if position is not None:
-            self._op_positions[new] = position
+            self._op_positions[id(new)] = position
+            self._indexed.append(new)
 
     def current(self, value: SSAValue) -> SSAValue:
         """The value that now stands for `value` (a value liveness knows)."""

@@ -18,8 +18,15 @@ earlier constant either way. So does reusing an equal constant right after
 the insertion point (the new one would take its place), if what the
 builder inserts next goes after it (`Builder.bool_constant` moves its
 anchor; the pass and its models make a builder per op, so no other builder
-inserts there meanwhile). Not across blocks: the pass processes nested
-blocks before their parent, whose constants come later.
+inserts there meanwhile). Not across blocks in general: the pass
+processes nested blocks before their parent, whose constants come later.
+The `false` of a function's memref arguments is the exception: the pass
+builds it first, at the start of the entry block, where nothing is inserted
+before it but `true` constants, so it is the first `false` of the function
+in that walk, and every block of the function uses it
+(`PipelineBuilding.leading`) rather than a `false` of its own that
+`canonicalize` would replace by it (the main job's loops and `if`s each
+built one for the buffers they use from outside, unused).
 
 Base buffers. A dealloc frees the base buffer of each memref, which the pass
 extracts with `memref.extract_strided_metadata`; `canonicalize` replaces the
@@ -40,6 +47,9 @@ from collections.abc import Callable, Generator
 from contextlib import contextmanager
 
 from xdsl.ir import Block, Operation, SSAValue
+from xdsl.traits import IsolatedFromAbove
+
+from xdsl_bufferization.utils.traits import class_has_trait
 
 _SCAN_LIMIT = 16
 """How many ops from the start of a block are looked at for an earlier
@@ -56,6 +66,9 @@ class PipelineBuilding:
         self._created: dict[int, tuple[Operation, bool]] = {}
         """The `i1` constants built, by `id`, each with its value (the op is
         held, so that the id stays its own)."""
+        self._leading_false: dict[int, tuple[Block, SSAValue]] = {}
+        """The `false` leading each function, by `id` of its entry block
+        (held), see `lead_with_false`."""
 
     def record(self, constant: Operation, value: bool) -> None:
         """`constant` was created, with `value`."""
@@ -79,6 +92,43 @@ class PipelineBuilding:
                 return None
             op = op.next_op
         return None
+
+    def lead_with_false(self, entry: Block, false: SSAValue) -> None:
+        """`false`, a constant this run built, leads `entry` (an insertion
+        region's entry block) and stays there: wherever that region needs a
+        `false`, use it (see the module docstring)."""
+        self._leading_false[id(entry)] = (entry, false)
+
+    def leading(self, block: Block, value: bool) -> SSAValue | None:
+        """The constant of `value` leading the insertion region of `block`,
+        if the pass has named one (`lead_with_false`)."""
+        if value or not self._leading_false:
+            return None
+        entry = _insertion_entry(block)
+        known = self._leading_false.get(id(entry))
+        if known is None or known[0] is not entry:
+            return None
+        return known[1]
+
+
+def _insertion_entry(block: Block) -> Block | None:
+    """The entry block of the region where `canonicalize` uniques the
+    constants of `block` (that of its nearest ancestor isolated from above:
+    `OperationFolder.insertion_region`)."""
+    current: Block | None = block
+    while current is not None:
+        region = current.parent
+        if region is None:
+            return None
+        parent = region.parent
+        if (
+            parent is None
+            or parent.parent is None
+            or class_has_trait(type(parent), IsolatedFromAbove, True)
+        ):
+            return region.first_block
+        current = parent.parent
+    return None
 
 
 _ACTIVE: list[PipelineBuilding] = []

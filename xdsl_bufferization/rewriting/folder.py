@@ -20,7 +20,7 @@ with the same key is replaced by the first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 from xdsl.context import Context
@@ -179,6 +179,10 @@ def constant_name_hint(value: Attribute, type: Attribute) -> str | None:
 
 _ConstantKey = tuple[str, Attribute, Attribute]
 
+ConstantTable = Mapping[int, tuple[Region, Mapping[_ConstantKey, Operation]]]
+"""The constants a folder uniqued, by insertion region (by `id`) and key
+(`OperationFolder.constant_table`, `OperationFolder.adopt`)."""
+
 _DIALECT_NAMES: dict[type[Operation], str] = {}
 """The dialect of each constant class (xDSL splits the op name on every
 call; it is asked for every constant a greedy run uniques)."""
@@ -204,6 +208,8 @@ class OperationFolder:
         # every constant and erased op), each entry holding its node.
         self._constants: dict[int, tuple[Region, dict[_ConstantKey, Operation]]] = {}
         self._owned: dict[int, tuple[Operation, Region, _ConstantKey]] = {}
+        self._pending: dict[int, Operation] | None = None
+        """While uniquing after `adopt`: the adopted constants not met yet."""
 
     # -- constants -----------------------------------------------------------
 
@@ -231,6 +237,52 @@ class OperationFolder:
         return tuple(
             entry[0] for entry in self._owned.values() if entry[0].parent is not None
         )
+
+    def constant_table(self) -> ConstantTable:
+        """The constants known now (not to be changed: `adopt` copies)."""
+        return self._constants
+
+    def adopt(self, table: ConstantTable, changed: Mapping[int, Operation]) -> None:
+        """
+        Before uniquing the constants of IR that a converged run with
+        `table` left (`OperationFolder.constant_table`), where since then
+        only the ops of `changed` changed: take over its constants that are
+        still at their places, so that their keys need not be computed again
+        (a key hashes attributes in Python). The uniquing must then meet
+        every constant in walk order, as a fresh folder's does, and be ended
+        by `end_adoption`; it gives the same result: an adopted constant
+        met after an equal one is replaced by it, as it would be then.
+        """
+        constants = self._constants
+        owned = self._owned
+        for region_id, (region, scope) in table.items():
+            entry = region.first_block
+            if entry is None:
+                continue
+            mine = dict(scope)
+            constants[region_id] = (region, mine)
+            for key, op in scope.items():
+                if op.parent is not entry or (
+                    # Changed, perhaps only its place: the same value and
+                    # type (the very attributes) make the same key.
+                    id(op) in changed
+                    and (
+                        op.results[0].type is not key[2]
+                        or constant_value(op) is not key[1]
+                    )
+                ):
+                    del mine[key]
+                else:
+                    owned[id(op)] = (op, region, key)
+        self._pending = {key: entry[0] for key, entry in owned.items()}
+
+    def end_adoption(self) -> None:
+        """Forget the adopted constants the uniquing did not meet (no
+        longer in the IR it uniqued)."""
+        pending = self._pending
+        self._pending = None
+        for op in (pending or {}).values():
+            self.notify_removal(op)
 
     def is_owned(self, op: Operation | None) -> bool:
         """Whether `op` is a constant this folder uniques."""
@@ -269,6 +321,8 @@ class OperationFolder:
         if block is None:
             return True
         if self.is_owned(op):
+            if self._pending:
+                self._pending.pop(id(op), None)
             if block.first_op is not op and not self.is_owned(op.prev_op):
                 self._move_to_front(op, block)
             return True
@@ -285,6 +339,12 @@ class OperationFolder:
             dialect = _DIALECT_NAMES[op_class] = op_class.dialect_name()
         key = (dialect, value, op.results[0].type)
         known = self._known(region, key)
+        if known is not None and self._pending and id(known) in self._pending:
+            # Adopted and not met yet: it comes after `op` in walk order,
+            # and a fresh folder keeps the first one met.
+            del self._pending[id(known)]
+            self.notify_removal(known)
+            known = None
         if known is not None and known is not op:
             if not known.results[0].name_hint and op.results[0].name_hint:
                 known.results[0].name_hint = op.results[0].name_hint

@@ -63,6 +63,7 @@ from xdsl_bufferization.rewriting.dead_code import (
     would_be_trivially_dead,
 )
 from xdsl_bufferization.rewriting.folder import (
+    ConstantTable,
     FoldHook,
     FoldHookLookup,
     OperationFolder,
@@ -131,6 +132,10 @@ class GreedyRewriteResult:
     stopped_by: str | None = None
     """Why it did not converge: `max-iterations`, or None if it did."""
 
+    constant_table: ConstantTable | None = None
+    """If converged uniquing constants: the constants known at the end, for
+    a later run on settled IR (`SettledIR.constants`)."""
+
     constants: tuple[Operation, ...] | None = None
     """The constant ops in the rewritten regions at the end, if the run knows
     them all (it converged uniquing constants: every constant there was
@@ -156,6 +161,9 @@ class SettledIR:
     changed: Mapping[int, Operation]
     patterns: PatternSet
     fold_hooks: FoldHookLookup
+    constants: ConstantTable | None = None
+    """The constants that run uniqued (`GreedyRewriteResult.constant_table`),
+    if known: taken over rather than uniqued afresh (`OperationFolder.adopt`)."""
 
 
 def declared_root_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
@@ -692,6 +700,9 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         if several_blocks and erase_unreachable_blocks(self, regions):
             order, _ = _nested_ops(regions, not self.config.top_down)
         cse = self.config.cse_constants
+        settled = self._settled
+        if settled is not None and settled.constants is not None:
+            self.folder.adopt(settled.constants, settled.changed)
         # Constants are uniqued in walk order (so that those already at the
         # top of a function stay in their order).
         kept: list[Operation] = []
@@ -704,6 +715,8 @@ class GreedyPatternRewriteDriver(PatternRewriter):
                 if info.constant and not self.folder.insert_known_constant(op):
                     continue
             kept.append(op)
+        if settled is not None and settled.constants is not None:
+            self.folder.end_adoption()
         if self.config.top_down:
             # The worklist is a stack: pushed last, taken first.
             kept.reverse()
@@ -713,7 +726,6 @@ class GreedyPatternRewriteDriver(PatternRewriter):
         # which NaN a commutative fold keeps, as in MLIR). Each op is pushed
         # once onto a fresh worklist (`_OpWorklist.push` inlined: this runs
         # for every op).
-        settled = self._settled
         worklist = self._worklist = _OpWorklist()
         stack = worklist._stack  # pyright: ignore[reportPrivateUsage]
         positions = worklist._positions  # pyright: ignore[reportPrivateUsage]
@@ -873,6 +885,11 @@ class GreedyPatternRewriteDriver(PatternRewriter):
             iterations=iteration,
             rewrites=self._actions,
             stopped_by=None if converged else "max-iterations",
+            constant_table=(
+                self.folder.constant_table()
+                if converged and config.cse_constants
+                else None
+            ),
             constants=(
                 self.folder.known_constants()
                 if converged and config.cse_constants

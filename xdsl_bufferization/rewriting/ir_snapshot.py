@@ -25,7 +25,7 @@ from xdsl.ir import (
 )
 
 from xdsl_bufferization.rewriting.dead_code import TriviallyDeadMemo
-from xdsl_bufferization.rewriting.folder import FoldHookLookup
+from xdsl_bufferization.rewriting.folder import ConstantTable, FoldHookLookup
 from xdsl_bufferization.rewriting.greedy import (
     GreedyRewriteResult,
     PatternSet,
@@ -239,6 +239,7 @@ class SettledTracker:
         self._step = -1
         self._patterns: PatternSet | None = None
         self._fold_hooks: FoldHookLookup | None = None
+        self._constants: ConstantTable | None = None
 
     def settled(self, regions: Sequence[Region], step: int) -> SettledIR | None:
         """What the run of step `step` on `regions` may skip, if a converged
@@ -246,7 +247,7 @@ class SettledTracker:
         if self._snapshot is None or self._patterns is None or self._fold_hooks is None:
             return None
         changed = {} if step == self._step + 1 else self._snapshot.changed_ops(regions)
-        return SettledIR(changed, self._patterns, self._fold_hooks)
+        return SettledIR(changed, self._patterns, self._fold_hooks, self._constants)
 
     def record(
         self,
@@ -266,3 +267,4 @@ class SettledTracker:
         self._step = step
         self._patterns = patterns
         self._fold_hooks = fold_hooks
+        self._constants = result.constant_table

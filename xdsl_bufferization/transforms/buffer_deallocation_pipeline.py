@@ -35,6 +35,7 @@ from xdsl.traits import (
     IsTerminator,
     MemoryEffect,
     MemoryEffectKind,
+    NoMemoryEffect,
     RecursiveMemoryEffect,
     SymbolOpInterface,
 )
@@ -126,6 +127,13 @@ def pipeline_passes(private_function_dynamic_ownership: bool) -> list[ModulePass
 
             if isinstance(step, BufferDeallocationSimplificationPass):
                 step = step.as_pipeline_step(tracker, len(passes))
+        if name == "bufferization-lower-deallocations":
+            from xdsl_bufferization.transforms.bufferization_lower_deallocations import (
+                BufferizationLowerDeallocationsPass,
+            )
+
+            if isinstance(step, BufferizationLowerDeallocationsPass):
+                step = step.as_pipeline_step()
         passes.append(step)
     return passes
 
@@ -220,18 +228,21 @@ class _DominanceCSEDriver(CSEDriver):
         if known is not None:
             return known[1]
         traits = _xdsl_effect_traits(type(op))
-        effects: set[EffectInstance] | None = None
-        if traits:
-            effects = set[EffectInstance]()
+        effects: AbstractSet[EffectInstance] | None = None
+        if traits is _NO_EFFECT_TRAITS:
+            effects = _NO_EFFECTS
+        elif traits:
+            collected: set[EffectInstance] | None = set()
             for trait in traits:
                 if type(trait) is RecursiveMemoryEffect:
                     trait_effects = self._nested_effects(op)
                 else:
                     trait_effects = trait.get_effects(op)
                 if trait_effects is None:
-                    effects = None
+                    collected = None
                     break
-                effects.update(trait_effects)
+                collected.update(trait_effects)
+            effects = collected
         self._effects[id(op)] = (op, effects)
         return effects
 
@@ -422,11 +433,31 @@ _EFFECT_TRAITS: dict[type[Operation], list[MemoryEffect]] = {}
 them up tests every trait)."""
 
 
+_NO_EFFECT_TRAITS: list[MemoryEffect] = []
+"""What `_xdsl_effect_traits` gives for a class whose only effect trait is
+xDSL's `NoMemoryEffect` (or a subclass of it that keeps its `get_effects`):
+its ops' effects are `_NO_EFFECTS`, with no set built per op."""
+
+_NO_EFFECTS: AbstractSet[EffectInstance] = frozenset()
+
+
 def _xdsl_effect_traits(op_class: type[Operation]) -> list[MemoryEffect]:
     traits = _EFFECT_TRAITS.get(op_class)
     if traits is None:
-        traits = _EFFECT_TRAITS[op_class] = op_class.get_traits_of_type(MemoryEffect)
+        traits = op_class.get_traits_of_type(MemoryEffect)
+        if len(traits) == 1 and _keeps_no_effect(type(traits[0])):
+            traits = _NO_EFFECT_TRAITS
+        _EFFECT_TRAITS[op_class] = traits
     return traits
+
+
+def _keeps_no_effect(trait_class: type[MemoryEffect]) -> bool:
+    """Whether `trait_class` is `NoMemoryEffect` or a subclass of it with
+    the same `get_effects` (an empty set whatever the op)."""
+    for base in trait_class.__mro__:
+        if "get_effects" in base.__dict__:
+            return base is NoMemoryEffect
+    return False
 
 
 def _result_only_effects(

@@ -152,7 +152,9 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasPattern):
         if AliasResult.MAY in results or AliasResult.MUST not in results:
             return False
         for result, relation in zip(op.updated_conditions, results):
-            if relation is not AliasResult.MUST:
+            if relation is not AliasResult.MUST or result.first_use is None:
+                # (The disjunction of an unused result would be erased
+                # unused when the driver takes it.)
                 continue
             # `arith.OrIOp(result, condition)`, without IRDL's generic
             # argument handling (one per memref dropped).
@@ -214,12 +216,17 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasPattern):
             dealloc_memrefs, dealloc_conditions, kept, dealloc.attributes
         )
         rewriter.insert(new_op, InsertPoint.before(dealloc))
-        false = _false(rewriter, dealloc) if dealloc.results else None
+        # A dropped result is `false`; only a used one needs the constant
+        # (an unused one would be erased unused when the driver takes it).
+        false = (
+            _false(rewriter, dealloc)
+            if any(dealloc.results[i].first_use is not None for i in dropped)
+            else None
+        )
         new_results = iter(new_op.results)
-        replacements: list[SSAValue] = []
+        replacements: list[SSAValue | None] = []
         for index in range(len(dealloc_retained)):
             if index in dropped:
-                assert false is not None
                 replacements.append(false)
             else:
                 replacements.append(next(new_results))

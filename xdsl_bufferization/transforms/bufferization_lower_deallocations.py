@@ -50,15 +50,17 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import IsTerminator, SymbolTable
+from xdsl.traits import IsolatedFromAbove, IsTerminator, SymbolTable
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_bufferization.dialects import bufferization, memref, scf
 from xdsl_bufferization.interfaces.function import is_function_like
+from xdsl_bufferization.interfaces.ownership import constant_bool
 from xdsl_bufferization.pass_options import MLIROptionsPass
 from xdsl_bufferization.rewriting.walk import OpTypeWalker
 from xdsl_bufferization.transforms.verified_input import verified_input
 from xdsl_bufferization.utils.building import integer_constant, make_memref_type
+from xdsl_bufferization.utils.traits import class_has_trait
 from xdsl_bufferization.utils.walk import nested_ops
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
@@ -318,6 +320,11 @@ class LowerDeallocPattern(RewritePattern):
 
     helpers: dict[Operation, str] = field(default_factory=dict[Operation, str])
     options: LowerDeallocationOptions = field(default_factory=LowerDeallocationOptions)
+    unguarded_scopes: set[int] | None = None
+    """In `buffer-deallocation-pipeline` only: the ids of the ops isolated
+    from above where a dealloc of one memref, nothing retained, whose
+    condition is the constant `true`, frees it without the `scf.if` that
+    the pipeline's next steps would take away (`pipeline_unguarded_scopes`)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, bufferization.DeallocOp):
@@ -328,9 +335,17 @@ class LowerDeallocPattern(RewritePattern):
             rewriter.insert(false, InsertPoint.before(op))
             rewriter.replace(op, [], [false.result] * len(op.retained))
         elif len(memrefs) == 1 and not op.retained:
-            rewriter.replace(
-                op, _free_if(op.conditions[0], memrefs[0], self.options), []
-            )
+            condition = op.conditions[0]
+            scopes = self.unguarded_scopes
+            if (
+                scopes is not None
+                and isinstance(condition.owner, arith.ConstantOp)
+                and constant_bool(condition) is True
+                and id(_isolated_ancestor(op)) in scopes
+            ):
+                rewriter.replace(op, self.options.build_dealloc_op(memrefs[0]), [])
+                return
+            rewriter.replace(op, _free_if(condition, memrefs[0], self.options), [])
         elif len(memrefs) == 1:
             self._rewrite_one_memref(op, rewriter)
         else:
@@ -469,6 +484,43 @@ class LowerDeallocPattern(RewritePattern):
 # ---------------------------------------------------------------------------
 
 
+def _isolated_ancestor(op: Operation) -> Operation | None:
+    """The nearest ancestor of `op` isolated from above (where `canonicalize`
+    and `cse` keep their constants apart)."""
+    parent = op.parent_op()
+    while parent is not None and not class_has_trait(
+        type(parent), IsolatedFromAbove, True
+    ):
+        parent = parent.parent_op()
+    return parent
+
+
+def pipeline_unguarded_scopes(root: Operation) -> set[int]:
+    """
+    Within `buffer-deallocation-pipeline`: the ids of the ops isolated from
+    above in `root` (functions) where a dealloc of one memref, nothing
+    retained, under the constant `true` may free it without an `scf.if`.
+    Its `scf.if %true` would be inlined by the last `canonicalize`, which
+    then erases the `true` constant if nothing else uses it; without the
+    `scf.if`, `cse` erases it first. The same, unless `cse` would replace
+    another `true` constant of that function by this one: the steps before
+    left one `true` per function (they unique constants), so unless the
+    lowering builds another there (a dealloc of one memref with retained
+    values does). Those functions are left out.
+    """
+    building_true: set[int] = set()
+    scopes: set[int] = set()
+    for op in nested_ops(root):
+        if not isinstance(op, bufferization.DeallocOp) or len(op.memrefs) != 1:
+            continue
+        scope = id(_isolated_ancestor(op))
+        if op.retained:
+            building_true.add(scope)
+        else:
+            scopes.add(scope)
+    return scopes - building_true
+
+
 def build_dealloc_helpers(root: Operation) -> dict[Operation, str]:
     """
     Build one library function in each symbol table of `root` that holds a
@@ -504,17 +556,26 @@ def check_lowering_root(root: Operation) -> None:
 
 
 def lower_deallocations(
-    root: Operation, options: LowerDeallocationOptions | None = None
+    root: Operation,
+    options: LowerDeallocationOptions | None = None,
+    for_pipeline: bool = False,
 ) -> None:
     """
     Lower every `bufferization.dealloc` in `root`, a `builtin.module` or a
     function (MLIR's pass runs on either; on a function, deallocs needing
     the library function are an error). Raises `DiagnosticException` on bad
-    input, leaving the IR unchanged.
+    input, leaving the IR unchanged. `for_pipeline` (for
+    `buffer-deallocation-pipeline` only, whose next steps are `cse` and
+    `canonicalize`): free under a constant `true` without an `scf.if` where
+    those steps would leave the same IR (`pipeline_unguarded_scopes`).
     """
     check_lowering_root(root)
     helpers = build_dealloc_helpers(root) if isinstance(root, ModuleOp) else {}
-    pattern = LowerDeallocPattern(helpers, options or LowerDeallocationOptions())
+    pattern = LowerDeallocPattern(
+        helpers,
+        options or LowerDeallocationOptions(),
+        pipeline_unguarded_scopes(root) if for_pipeline else None,
+    )
     walker = OpTypeWalker(
         pattern, apply_recursively=False, op_types=(bufferization.DeallocOp,)
     )
@@ -561,8 +622,19 @@ class BufferizationLowerDeallocationsPass(DeallocLoweringPass):
 
     name = "bufferization-lower-deallocations"
 
+    for_pipeline: bool = field(default=False, init=False, compare=False, repr=False)
+    """Set by `as_pipeline_step`."""
+
+    def as_pipeline_step(self) -> BufferizationLowerDeallocationsPass:
+        """This pass as a step of `buffer-deallocation-pipeline`, which runs
+        `cse` and `canonicalize` next (see `lower_deallocations`'
+        `for_pipeline`)."""
+        instance = type(self).with_options(self.lowering_options)
+        object.__setattr__(instance, "for_pipeline", True)
+        return instance
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        lower_deallocations(op, self.lowering_options)
+        lower_deallocations(op, self.lowering_options, self.for_pipeline)
 
 
 __all__ = [
@@ -579,4 +651,5 @@ __all__ = [
     "check_lowering_root",
     "lower_deallocations",
     "nearest_symbol_table",
+    "pipeline_unguarded_scopes",
 ]

@@ -85,6 +85,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     MEMORY_EFFECTS_MODELS,
     RecursiveEffectsModel,
     get_memory_effects,
+    has_no_effects_by_class,
     is_automatic_allocation_scope_resource,
 )
 from xdsl_bufferization.interfaces.ownership import (
@@ -94,7 +95,10 @@ from xdsl_bufferization.interfaces.ownership import (
     constant_bool,
     is_memref,
 )
-from xdsl_bufferization.interfaces.pipeline_building import building_for_pipeline
+from xdsl_bufferization.interfaces.pipeline_building import (
+    active_pipeline_building,
+    building_for_pipeline,
+)
 from xdsl_bufferization.interfaces.region_branch import (
     get_entry_successor_operands,
     get_entry_successors,
@@ -299,6 +303,14 @@ def _frees_operand(operand: SSAValue, effects: Iterable[EffectInstance]) -> bool
 # ---------------------------------------------------------------------------
 
 
+def _class_has_no_effects(op: Operation) -> bool:
+    """Whether no op of `op`'s class has effects of its own, so that they
+    need not be asked op by op (if its name is its class's: the fact is the
+    class's; asked afresh, since models may be registered between runs)."""
+    op_class = type(op)
+    return op.name == op_class.name and has_no_effects_by_class.__wrapped__(op_class)
+
+
 class _OpKind:
     """The interfaces an op implements, by model: the same for every op of a
     class and name, so asked once per pass run (the rewrite asks them of
@@ -308,6 +320,7 @@ class _OpKind:
         "branch",
         "call",
         "model",
+        "no_effects",
         "recursive_effects",
         "region_branch",
         "region_branch_terminator",
@@ -316,6 +329,7 @@ class _OpKind:
     def __init__(self, op: Operation):
         self.model = get_buffer_deallocation_model(op)
         self.recursive_effects = _has_recursive_effects(op)
+        self.no_effects = _class_has_no_effects(op)
         self.region_branch = is_region_branch_op(op)
         self.call = is_call(op)
         self.branch = is_branch(op)
@@ -356,9 +370,10 @@ class _FunctionDeallocation:
         known = self._known_effects.get(id(op))
         if known is not None and known[0] is op and known[1] is operands:
             return known[2]
+        kind = self._kind(op)
         effects = (
             set[EffectInstance]()
-            if self._kind(op).recursive_effects
+            if kind.recursive_effects or kind.no_effects
             else get_memory_effects(op)
         )
         self._known_effects[id(op)] = (op, operands, effects)
@@ -441,12 +456,32 @@ class _FunctionDeallocation:
 
     def run(self) -> None:
         processed = set(self.blocks)
+        self._build_leading_false()
         for block in self.blocks:
             self._deallocate_block(block)
         if not self._every_block:
             # Only blocks the pass did not process can need an update.
             self._update_unreachable_branches(processed)
         self._update_function_signature()
+
+    def _build_leading_false(self) -> None:
+        """
+        In the pipeline only (`interfaces/pipeline_building.py`), for a
+        function with a memref argument: build first the `false` its entry
+        block gets for those arguments, which leads the function (blocks
+        insert only at their own start, and the entry block is processed
+        last, where its arguments take it as they would have built it
+        there). The function's blocks then use it rather than build a
+        `false` that the next `canonicalize` would replace by it.
+        """
+        building = active_pipeline_building()
+        if building is None:
+            return
+        entry = get_function_body(self.function).first_block
+        if entry is None or not any(is_memref(arg) for arg in entry.args):
+            return
+        false = Builder.at_block_begin(entry).bool_constant(False)
+        building.lead_with_false(entry, false)
 
     def _update_unreachable_branches(self, processed: set[Block]) -> None:
         """
