@@ -6,9 +6,10 @@ or blocks, a `DenseArrayBase` of segment sizes built anew, each definition
 checked for optional/variadic): some 25 µs per op before the op itself is
 made, more than making it. `build_ir_op` does the same from a plan computed
 once per op class (which groups are single, optional or variadic, where the
-segment sizes go) and then calls `Operation.__init__` as `build` does, so
-the op is the same: the same operands, results, properties (defaults filled
-in by `IRDLOperation.__post_init__`), attributes and regions. Anything it
+segment sizes go) and then sets the op's fields as `Operation.__init__`
+does when `build` calls it (`_initialize`), so the op is the same: the same
+operands, results, properties (defaults filled in by
+`IRDLOperation.__post_init__`), attributes and regions. Anything it
 does not expect (a group of the wrong arity, an op with successors or with
 `SameVariadic*Size`) goes through `build`, which raises its usual error.
 The op is not verified here, as with `build`: `xdsl-opt` verifies after
@@ -31,6 +32,7 @@ from typing import TypeVar, cast
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
+    UNKNOWN_LOC,
     ArrayAttr,
     DenseArrayBase,
     IndexType,
@@ -44,7 +46,8 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, Region, SSAValue
+from xdsl.ir.core import SSAValues, Use
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.operations import (
     AttrSizedOperandSegments,
@@ -303,6 +306,90 @@ def _flatten(
 
 OpT = TypeVar("OpT", bound=IRDLOperation)
 
+_DEFAULTS: dict[
+    type[Operation],
+    tuple[tuple[tuple[str, Attribute], ...], tuple[tuple[str, Attribute], ...]] | None,
+] = {}
+"""Per op class, the default properties and attributes
+`IRDLOperation.__post_init__` fills in (None: the class has a
+`__post_init__` of its own, which is then called)."""
+
+
+def _defaults(
+    cls: type[IRDLOperation],
+) -> tuple[tuple[tuple[str, Attribute], ...], tuple[tuple[str, Attribute], ...]] | None:
+    if cls in _DEFAULTS:
+        return _DEFAULTS[cls]
+    found = None
+    if cls.__post_init__ is IRDLOperation.__post_init__:
+        op_def = cls.get_irdl_definition()
+        found = (
+            tuple(
+                (name, d.default_value)
+                for name, d in op_def.properties.items()
+                if not isinstance(d, OptionalDef) and d.default_value is not None
+            ),
+            tuple(
+                (name, d.default_value)
+                for name, d in op_def.attributes.items()
+                if not isinstance(d, OptionalDef) and d.default_value is not None
+            ),
+        )
+    _DEFAULTS[cls] = found
+    return found
+
+
+def _initialize(
+    op: IRDLOperation,
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    properties: dict[str, Attribute],
+    attributes: dict[str, Attribute],
+    regions: Sequence[Region] = (),
+) -> None:
+    """
+    What `Operation.__init__(op, ...)` does (and `IRDLOperation.__post_init__`
+    after it), with the fields set directly: the same operands, uses (each
+    put first in its value's use list, in operand order), results,
+    properties (defaults filled in), attributes, unknown location, no
+    successors, and regions. Takes ownership of the two dicts. (About twice
+    as fast: the generic path goes through property setters, generators and
+    a per-op scan of the definition's defaults.)
+    """
+    values = SSAValues(operands)
+    uses = tuple([Use(op, index) for index in range(len(values))])
+    for value, use in zip(values, uses):
+        # As `SSAValue.add_use`.
+        first = value.first_use
+        use._next_use = first
+        use._prev_use = None
+        if first is not None:
+            first._prev_use = use
+        value.first_use = use
+    op._operands = values
+    op._operand_uses = uses
+    op.results = SSAValues(
+        [OpResult(type_, op, index) for index, type_ in enumerate(result_types)]
+    )
+    op.properties = properties
+    op.attributes = attributes
+    op.location = UNKNOWN_LOC
+    op._successors = ()
+    op._successor_uses = ()
+    op.regions = ()
+    for region in regions:
+        op.add_region(region)
+    defaults = _defaults(type(op))
+    if defaults is None:
+        op.__post_init__()
+        return
+    for name, value in defaults[0]:
+        if name not in properties:
+            properties[name] = value
+    for name, value in defaults[1]:
+        if name not in attributes:
+            attributes[name] = value
+
 
 def build_ir_op(
     cls: type[OpT],
@@ -356,14 +443,7 @@ def build_ir_op(
         sizes = (operand_sizes, result_sizes, region_sizes)[which]
         (props if container == "p" else attrs)[name] = dense_i32(sizes)
     op = cls.__new__(cls)
-    Operation.__init__(
-        op,
-        operands=flat_operands,
-        result_types=flat_types,
-        properties=props,
-        attributes=attrs,
-        regions=flat_regions,
-    )
+    _initialize(op, flat_operands, flat_types, props, attrs, flat_regions)
     return op
 
 
@@ -490,7 +570,5 @@ def build_single_op(
             if value is not None:
                 props[name] = value
     op = cls.__new__(cls)
-    Operation.__init__(
-        op, operands=operands, result_types=result_types, properties=props
-    )
+    _initialize(op, operands, result_types, props, {})
     return op
