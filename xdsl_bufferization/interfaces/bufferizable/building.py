@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects import get_all_dialects as get_all_xdsl_dialects
@@ -44,6 +44,7 @@ from xdsl_bufferization.interfaces.memref_types import (
 from xdsl_bufferization.utils.building import (
     build_ir_op,
     build_single_op,
+    create_op,
     dense_int_values,
     integer_attr,
     make_memref_type,
@@ -226,18 +227,14 @@ def recreate_op(
 ) -> Operation:
     """A new op of the class of `op` (same properties and attributes unless
     given) with flat operand and result lists."""
-    create = cast(
-        Callable[..., Operation],
-        type(op).create,  # pyright: ignore[reportUnknownMemberType]
+    return create_op(
+        type(op),
+        operands,
+        result_types,
+        dict(op.properties) if properties is None else dict(properties),
+        dict(op.attributes),
+        regions,
     )
-    new = create(
-        operands=list(operands),
-        result_types=list(result_types),
-        properties=dict(op.properties) if properties is None else properties,
-        attributes=dict(op.attributes),
-        regions=list(regions),
-    )
-    return new
 
 
 def operand_groups(op: Operation, names: Sequence[str]) -> list[list[SSAValue]]:
