@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, cast
 
+from xdsl.builder import InsertOpInvT, _current_builder
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     LocationAttr,
@@ -152,6 +153,29 @@ class BufferizingRewriter(PatternRewriter):
         self.to_buffers: dict[Operation, int] = {}
         """The driver's `bufferization.to_buffer`s, in the order the end of the
         rewrite folds them (the number: that order)."""
+
+    def insert(
+        self, op: InsertOpInvT, insertion_point: InsertPoint | None = None
+    ) -> InsertOpInvT:
+        # One op at a time, as the models insert them (4,800 at 160
+        # functions): `Builder.insert`'s steps without its generic layers.
+        # Lists, a name hint or an implicit builder take the general path.
+        if (
+            not isinstance(op, Operation)
+            or self._name_hint is not None
+            or _current_builder.builder is not None
+        ):
+            return super().insert(op, insertion_point)
+        self.has_done_action = True
+        point = self.insertion_point if insertion_point is None else insertion_point
+        before = point.insert_before
+        if before is not None:
+            point.block.insert_op_before(op, before)
+        else:
+            point.block.add_op(op)
+        for handler in self.operation_insertion_handler:
+            handler(op)
+        return op
 
 
 def forward_to_buffers(rewriter: PatternRewriter, new_arg: SSAValue) -> bool:
