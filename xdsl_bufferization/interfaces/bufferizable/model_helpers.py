@@ -26,6 +26,7 @@ from xdsl.ir import (
     OpResult,
     SSAValue,
 )
+from xdsl.ir.core import SSAValues
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
@@ -176,6 +177,33 @@ class BufferizingRewriter(PatternRewriter):
         for handler in self.operation_insertion_handler:
             handler(op)
         return op
+
+    def replace_all_uses_with(
+        self, from_value: SSAValue, to_value: SSAValue | None, safe_erase: bool = True
+    ) -> None:
+        # `PatternRewriter.replace_all_uses_with`'s steps, each use moved as
+        # `OpOperands.__setitem__` moves it (to the front of `to_value`'s
+        # uses, in the order of `from_value`'s), without its per-use layers.
+        if to_value is None or from_value is to_value:
+            return super().replace_all_uses_with(from_value, to_value, safe_erase)
+        modified: list[Operation] = []
+        use = from_value.first_use
+        while use is not None:
+            next_use = use._next_use
+            user = use._operation
+            modified.append(user)
+            from_value.remove_use(use)
+            to_value.add_use(use)
+            operands = list(user._operands)
+            operands[use._index] = to_value
+            user._operands = SSAValues(operands)
+            use = next_use
+        if to_value.name_hint is None:
+            to_value.name_hint = from_value.name_hint
+        if modified:
+            self.has_done_action = True
+            for user in modified:
+                self.handle_operation_modification(user)
 
     def erase(self, op: Operation, safe_erase: bool = True) -> None:
         # An op without regions whose results are unused (3,200 erased at 160
