@@ -178,6 +178,32 @@ class BufferizingRewriter(PatternRewriter):
             handler(op)
         return op
 
+    def replace(
+        self,
+        op: Operation,
+        new_ops: Operation | Sequence[Operation],
+        new_results: Sequence[SSAValue | None] | None = None,
+        safe_erase: bool = True,
+    ) -> None:
+        # An op replaced by values alone (`to_buffer`s forwarded and folded):
+        # `PatternRewriter.replace`'s steps, with nothing to insert and no new
+        # op to give a name hint. Others take the general path.
+        if (
+            isinstance(new_ops, Operation)
+            or new_ops
+            or op.parent is None
+            or new_results is None
+            or len(new_results) != len(op.results)
+        ):
+            return super().replace(op, new_ops, new_results, safe_erase)
+        self.has_done_action = True
+        self.handle_operation_replacement(op, new_results)
+        for old_result, new_result in zip(op.results, new_results):
+            self.replace_all_uses_with(old_result, new_result, safe_erase=safe_erase)
+            if new_result is not None and not new_result.name_hint:
+                new_result.name_hint = old_result.name_hint
+        self.erase(op, safe_erase=safe_erase)
+
     def replace_all_uses_with(
         self, from_value: SSAValue, to_value: SSAValue | None, safe_erase: bool = True
     ) -> None:
