@@ -16,6 +16,11 @@ The fast paths of docs/speed.md give what the slow ones give:
   untouched when its analysis rejects the input; `rewrite_may_fail` answers
   the same from the analysis state's walk (`OneShotAnalysisState.walked`);
 - `nested_ops_both_orders` gives both orders of the walk;
+- built ops take the first place in their operands' use lists, as `build`
+  gives them, and `create_op` creates what `Operation.create` creates;
+- `BufferizingRewriter`'s own `insert`, `erase`, `replace_all_uses_with`
+  and `replace` leave the IR, the use lists and the notifications as
+  `PatternRewriter`'s do;
 - a loop's block argument whose uses are all `to_buffer`s gets no
   `to_tensor` when the loop is rewritten (`forward_to_buffers`), and the IR
   is the one the final fold gives.
@@ -30,7 +35,7 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from xdsl.dialects import arith
+from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DenseArrayBase,
@@ -49,7 +54,9 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation
 from xdsl.parser import Parser
+from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.printer import Printer
+from xdsl.rewriter import InsertPoint
 
 from xdsl_bufferization.analysis.one_shot_analysis import OneShotAnalysisState
 from xdsl_bufferization.context import get_context
@@ -60,7 +67,11 @@ from xdsl_bufferization.gc_policy import (
 )
 from xdsl_bufferization.interfaces.bufferizable import (
     BufferizationOptions,
+    BufferizationState,
     op_class,
+)
+from xdsl_bufferization.interfaces.bufferizable.model_helpers import (
+    BufferizingRewriter,
 )
 from xdsl_bufferization.transforms.one_shot_bufferize import (
     OneShotBufferizePass,
@@ -69,6 +80,7 @@ from xdsl_bufferization.transforms.one_shot_bufferize import (
 from xdsl_bufferization.utils.building import (
     build_ir_op,
     build_single_op,
+    create_op,
     dense_i64,
     dense_int_tuple,
     integer_attr,
@@ -538,3 +550,82 @@ def test_new_dealloc_builds_what_dealloc_op_builds():
         assert fast.properties == slow.properties
         assert fast.attributes == slow.attributes
         fast.verify()
+
+
+def use_lists(block: Block) -> list[list[tuple[str, int]]]:
+    """The uses of each value of `block` (arguments, then results), in use
+    list order: (user name, operand index) each."""
+    values = [*block.args, *(r for op in block.ops for r in op.results)]
+    return [[(use.operation.name, use.index) for use in v.uses] for v in values]
+
+
+def test_built_ops_are_put_first_in_use_lists_as_build_puts_them():
+    copy, dealloc = op_class("memref.copy"), op_class("memref.dealloc")
+    fast, slow = values(), values()
+    fast.add_ops(
+        [
+            build_single_op(dealloc, [fast.args[0]], []),  # pyright: ignore
+            build_single_op(copy, [fast.args[0], fast.args[0]], []),  # pyright: ignore
+        ]
+    )
+    slow.add_ops(
+        [
+            dealloc.build(operands=[slow.args[0]]),  # pyright: ignore
+            copy.build(operands=[slow.args[0], slow.args[0]]),  # pyright: ignore
+        ]
+    )
+    assert use_lists(fast) == use_lists(slow)
+    assert use_lists(fast)[0] == [
+        ("memref.copy", 1),
+        ("memref.copy", 0),
+        ("memref.dealloc", 0),
+    ]
+
+
+def test_create_op_creates_what_create_creates():
+    block = Block(arg_types=[i64, i64])
+    # (`arith.addi` has a property with a default: filled in either way.)
+    fast = create_op(arith.AddiOp, list(block.args), [i64], {}, {})
+    slow = arith.AddiOp.create(operands=list(block.args), result_types=[i64])
+    assert generic(fast) == generic(slow)
+    assert fast.properties == slow.properties
+    assert list(fast.properties) == list(slow.properties)
+    assert fast.attributes == slow.attributes
+    fast.verify()
+
+
+def rewrite_sample(rewriter_class: type[PatternRewriter]) -> tuple[str, object]:
+    """Insert, replace uses, replace by a value and erase, in a small block,
+    with a rewriter of `rewriter_class`: the printed block and its use
+    lists."""
+    block = Block(arg_types=[i64, i64])
+    a, b = block.args
+    first = arith.AddiOp(a, b)
+    second = arith.AddiOp(first.result, first.result)
+    third = arith.MuliOp(first.result, a)
+    dead = arith.MuliOp(b, b)
+    block.add_ops([first, second, third, dead, func.ReturnOp(second, third)])
+    if rewriter_class is BufferizingRewriter:
+        rewriter = BufferizingRewriter(InsertPoint.before(second), BufferizationState())
+    else:
+        rewriter = rewriter_class(InsertPoint.before(second))
+    events: list[tuple[str, str]] = []
+    rewriter.operation_insertion_handler.append(
+        lambda op: events.append(("+", op.name))
+    )
+    rewriter.operation_removal_handler.append(lambda op: events.append(("-", op.name)))
+    rewriter.operation_modification_handler.append(
+        lambda op: events.append(("~", op.name))
+    )
+    rewriter.insert(arith.SubiOp(a, b))
+    rewriter.replace_all_uses_with(first.result, b)
+    rewriter.replace(third, [], [a])
+    rewriter.erase(dead)
+    rewriter.erase(first)
+    stream = StringIO()
+    Printer(stream=stream, print_generic_format=True).print_block(block)
+    return stream.getvalue(), (use_lists(block), events, rewriter.has_done_action)
+
+
+def test_the_bufferizing_rewriter_rewrites_as_the_pattern_rewriter_does():
+    assert rewrite_sample(BufferizingRewriter) == rewrite_sample(PatternRewriter)
