@@ -125,6 +125,16 @@ class StructuredOpEffects(MemoryEffect):
             effects.add(EffectInstance(MemoryEffectKind.WRITE, operand))
         return effects
 
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """Whether one of its `outs` is a memref, which it writes (see
+        `interfaces.memory_effects`)."""
+        operands = op.operands
+        for position in range(dps_num_inputs(op), len(operands)):
+            if is_memref_type(operands[position].type):
+                return True
+        return False
+
 
 class VerifiedAroundBody(Operation):
     """MLIR's order of the checks of a linalg op: the op's own (operand

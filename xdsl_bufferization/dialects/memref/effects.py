@@ -136,6 +136,11 @@ class ReallocOpMemoryEffect(MemoryEffect):
             (MemoryEffectKind.ALLOC, op.results[0]),
         )
 
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It frees its source (see `interfaces.memory_effects`)."""
+        return True
+
 
 class DeallocOpMemoryEffect(MemoryEffect):
     """memref.dealloc frees its operand."""
@@ -143,6 +148,11 @@ class DeallocOpMemoryEffect(MemoryEffect):
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
         return _memref_effects((MemoryEffectKind.FREE, op.operands[0]))
+
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It frees its operand (see `interfaces.memory_effects`)."""
+        return True
 
 
 class ReadsMemRefOperand(MemoryEffect):
@@ -160,6 +170,11 @@ class WritesMemRefOperand(MemoryEffect):
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
         return _memref_effects((MemoryEffectKind.WRITE, _memref_operand(op)))
 
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It writes its `memref` operand (see `interfaces.memory_effects`)."""
+        return True
+
 
 class ReadsAndWritesMemRefOperand(MemoryEffect):
     """Reads and writes the op's `memref` operand (atomic read-modify-write)."""
@@ -170,6 +185,11 @@ class ReadsAndWritesMemRefOperand(MemoryEffect):
         return _memref_effects(
             (MemoryEffectKind.READ, memref), (MemoryEffectKind.WRITE, memref)
         )
+
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It writes its `memref` operand (see `interfaces.memory_effects`)."""
+        return True
 
 
 def _memref_operand(op: Operation) -> SSAValue:
@@ -187,3 +207,8 @@ class CopyOpMemoryEffect(MemoryEffect):
             (MemoryEffectKind.READ, op.operands[0]),
             (MemoryEffectKind.WRITE, op.operands[1]),
         )
+
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It writes its target (see `interfaces.memory_effects`)."""
+        return True
