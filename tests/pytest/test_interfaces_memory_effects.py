@@ -37,6 +37,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     has_unknown_effects,
     is_automatic_allocation_scope_resource,
     is_memory_effect_free,
+    reads_and_writes_only_by_class,
     surely_writes_an_operand,
 )
 from xdsl_bufferization.interfaces.registry import get_op_name
@@ -331,6 +332,45 @@ def test_surely_writes_an_operand():
     with MEMORY_EFFECTS_MODELS.registered("memref.copy", NoEffectsModel()):
         assert not surely_writes_an_operand(copy)
     assert surely_writes_an_operand(copy)
+
+
+def test_reads_and_writes_only_by_class():
+    """A class fact, never claimed for a class whose ops allocate or free."""
+    memrefs = parse(WRITING_SOURCE)
+    linalg = parse(LINALG_SOURCE)
+    claimed = {
+        get_op_name(op)
+        for root in (memrefs, linalg)
+        for op in root.walk()
+        if reads_and_writes_only_by_class(type(op))
+    }
+    assert {
+        "memref.load",
+        "memref.store",
+        "memref.atomic_rmw",
+        "memref.copy",
+        "linalg.fill",
+        "linalg.copy",
+        "linalg.generic",
+    } <= claimed
+    assert not claimed & {
+        "memref.alloc",
+        "memref.realloc",
+        "memref.dealloc",
+        "func.func",
+        "func.return",
+    }
+    for root in (memrefs, linalg):
+        for op in root.walk():
+            if reads_and_writes_only_by_class(type(op)):
+                effects = get_memory_effects(op)
+                assert effects is not None, op.name
+                assert {e.kind for e in effects} <= {READ, WRITE}, op.name
+    # A registered model gives the effects: the class fact no longer holds.
+    copy = the_op(memrefs, "memref.copy")
+    with MEMORY_EFFECTS_MODELS.registered("memref.copy", NoEffectsModel()):
+        assert not reads_and_writes_only_by_class(type(copy))
+    assert reads_and_writes_only_by_class(type(copy))
 
 
 def test_pure_and_unknown_ops_on_parsed_ir():

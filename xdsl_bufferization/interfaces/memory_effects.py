@@ -21,7 +21,10 @@ An effect trait may also define a class method `writes_an_operand(op) ->
 bool`: True only when the effects it gives `op` surely include a write or a
 free of one of `op`'s operands (False when unsure). `surely_writes_an_operand`
 reads it, so that a question such as "could this op be erased if unused" is
-answered without building the effects of every copy, fill and store.
+answered without building the effects of every copy, fill and store. An
+effect trait whose effects are only reads and writes, whatever the op, says
+so with a class attribute `reads_and_writes_only = True` (see
+`reads_and_writes_only_by_class`).
 
 Allocations on the stack (`memref.alloca`) take effect on a resource named
 `AutomaticAllocationScope`, as in MLIR, so that a pass can tell them from heap
@@ -263,6 +266,26 @@ def _operand_write_check(op: Operation) -> Callable[[Operation], bool] | None:
         if check is not None:
             return check
     return None
+
+
+def reads_and_writes_only_by_class(op_class: type[Operation]) -> bool:
+    """
+    Whether every op of `op_class` has known effects of its own, none an
+    allocation or a free, whatever its operands (no model, and each effect
+    trait is `NoMemoryEffect` or says `reads_and_writes_only`). Not cached:
+    models may be registered between pass runs.
+    """
+    if issubclass(op_class, UnregisteredOp):
+        return False
+    if MEMORY_EFFECTS_MODELS.lookup(op_class.name) is not None:
+        return False
+    effect_class = _our_op_class(op_class.name) or op_class
+    traits = effect_class.get_traits_of_type(MemoryEffect)
+    return bool(traits) and all(
+        isinstance(trait, NoMemoryEffect)
+        or getattr(trait, "reads_and_writes_only", False) is True
+        for trait in traits
+    )
 
 
 def has_unknown_effects(op: Operation) -> bool:

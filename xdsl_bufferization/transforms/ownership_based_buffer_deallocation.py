@@ -87,6 +87,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
     has_no_effects_by_class,
     is_automatic_allocation_scope_resource,
+    reads_and_writes_only_by_class,
 )
 from xdsl_bufferization.interfaces.ownership import (
     DeallocationError,
@@ -311,6 +312,13 @@ def _class_has_no_effects(op: Operation) -> bool:
     return op.name == op_class.name and has_no_effects_by_class.__wrapped__(op_class)
 
 
+def _class_reads_and_writes_only(op: Operation) -> bool:
+    """Whether every op of `op`'s class has known effects of its own, none
+    an allocation or a free (as `_class_has_no_effects`, asked afresh)."""
+    op_class = type(op)
+    return op.name == op_class.name and reads_and_writes_only_by_class(op_class)
+
+
 class _OpKind:
     """The interfaces an op implements, by model: the same for every op of a
     class and name, so asked once per pass run (the rewrite asks them of
@@ -321,6 +329,7 @@ class _OpKind:
         "call",
         "model",
         "no_effects",
+        "reads_and_writes_only",
         "recursive_effects",
         "region_branch",
         "region_branch_terminator",
@@ -330,6 +339,9 @@ class _OpKind:
         self.model = get_buffer_deallocation_model(op)
         self.recursive_effects = _has_recursive_effects(op)
         self.no_effects = _class_has_no_effects(op)
+        self.reads_and_writes_only = not self.no_effects and (
+            _class_reads_and_writes_only(op)
+        )
         self.region_branch = is_region_branch_op(op)
         self.call = is_call(op)
         self.branch = is_branch(op)
@@ -365,7 +377,9 @@ class _FunctionDeallocation:
 
     def _own_effects(self, op: Operation) -> set[EffectInstance] | None:
         """The effects of `op` itself (None if unknown, empty if recursive),
-        remembered while `op`'s operands are the same."""
+        remembered while `op`'s operands are the same. The pass reads only
+        allocations and frees: ops of classes that only read and write (copy,
+        store, load, linalg) get an empty set without building theirs."""
         operands = op._operands  # pyright: ignore[reportPrivateUsage]
         known = self._known_effects.get(id(op))
         if known is not None and known[0] is op and known[1] is operands:
@@ -373,7 +387,7 @@ class _FunctionDeallocation:
         kind = self._kind(op)
         effects = (
             set[EffectInstance]()
-            if kind.recursive_effects or kind.no_effects
+            if kind.recursive_effects or kind.no_effects or kind.reads_and_writes_only
             else get_memory_effects(op)
         )
         self._known_effects[id(op)] = (op, operands, effects)

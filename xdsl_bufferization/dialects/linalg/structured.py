@@ -110,6 +110,9 @@ class StructuredOpEffects(MemoryEffect):
     reading them too when its body uses their elements; no effect on
     tensors (MLIR's `getGenericEffectsImpl`)."""
 
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
+
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
         num_inputs = dps_num_inputs(op)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import (
@@ -158,6 +159,9 @@ class DeallocOpMemoryEffect(MemoryEffect):
 class ReadsMemRefOperand(MemoryEffect):
     """Reads the op's `memref` operand."""
 
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
+
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
         return _memref_effects((MemoryEffectKind.READ, _memref_operand(op)))
@@ -165,6 +169,9 @@ class ReadsMemRefOperand(MemoryEffect):
 
 class WritesMemRefOperand(MemoryEffect):
     """Writes the op's `memref` operand."""
+
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
 
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
@@ -178,6 +185,9 @@ class WritesMemRefOperand(MemoryEffect):
 
 class ReadsAndWritesMemRefOperand(MemoryEffect):
     """Reads and writes the op's `memref` operand (atomic read-modify-write)."""
+
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
 
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
@@ -200,6 +210,9 @@ def _memref_operand(op: Operation) -> SSAValue:
 
 class CopyOpMemoryEffect(MemoryEffect):
     """memref.copy reads its source and writes its target."""
+
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
 
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
