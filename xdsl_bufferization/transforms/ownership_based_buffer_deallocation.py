@@ -328,8 +328,8 @@ class _OpKind:
         "branch",
         "call",
         "model",
+        "no_alloc_or_free_of_its_own",
         "no_effects",
-        "reads_and_writes_only",
         "recursive_effects",
         "region_branch",
         "region_branch_terminator",
@@ -339,9 +339,14 @@ class _OpKind:
         self.model = get_buffer_deallocation_model(op)
         self.recursive_effects = _has_recursive_effects(op)
         self.no_effects = _class_has_no_effects(op)
-        self.reads_and_writes_only = not self.no_effects and (
-            _class_reads_and_writes_only(op)
+        self.no_alloc_or_free_of_its_own = (
+            self.recursive_effects
+            or self.no_effects
+            or _class_reads_and_writes_only(op)
         )
+        """Its own effects, as far as the pass reads them (allocations and
+        frees), are none: recursive (its own are empty), none, or only
+        reads and writes."""
         self.region_branch = is_region_branch_op(op)
         self.call = is_call(op)
         self.branch = is_branch(op)
@@ -374,22 +379,22 @@ class _FunctionDeallocation:
         whose id stays its own while it is held here, and its operands then),
         for the rewrite to reuse: effects are on the op's operands and
         results, and an op whose operands change gets a new operand tuple."""
+        self._no_effects: set[EffectInstance] = set()
+        """The effects of every op whose kind has no allocation or free of
+        its own (one set, which no caller changes)."""
 
     def _own_effects(self, op: Operation) -> set[EffectInstance] | None:
         """The effects of `op` itself (None if unknown, empty if recursive),
         remembered while `op`'s operands are the same. The pass reads only
         allocations and frees: ops of classes that only read and write (copy,
         store, load, linalg) get an empty set without building theirs."""
+        if self._kind(op).no_alloc_or_free_of_its_own:
+            return self._no_effects
         operands = op._operands  # pyright: ignore[reportPrivateUsage]
         known = self._known_effects.get(id(op))
         if known is not None and known[0] is op and known[1] is operands:
             return known[2]
-        kind = self._kind(op)
-        effects = (
-            set[EffectInstance]()
-            if kind.recursive_effects or kind.no_effects or kind.reads_and_writes_only
-            else get_memory_effects(op)
-        )
+        effects = get_memory_effects(op)
         self._known_effects[id(op)] = (op, operands, effects)
         return effects
 
