@@ -330,6 +330,7 @@ class _OpKind:
         "model",
         "no_alloc_or_free_of_its_own",
         "no_effects",
+        "passes_check_alone",
         "recursive_effects",
         "region_branch",
         "region_branch_terminator",
@@ -351,6 +352,16 @@ class _OpKind:
         self.call = is_call(op)
         self.branch = is_branch(op)
         self.region_branch_terminator = is_region_branch_terminator(op)
+        self.passes_check_alone = (
+            self.model is None
+            and self.no_alloc_or_free_of_its_own
+            and get_op_name(op) != "bufferization.dealloc"
+            and not _has_class_trait(op, IsTerminator)
+        )
+        """An op of this kind without regions, successors or the manual
+        deallocation attribute passes the check whatever its operands: with
+        no allocation or free of its own, only the checks of regions and
+        terminators could fail."""
 
 
 class _FunctionDeallocation:
@@ -409,6 +420,14 @@ class _FunctionDeallocation:
                     raise DeallocationError(op, message)
 
     def _precondition_error(self, op: Operation) -> str | None:
+        if (
+            self._kind(op).passes_check_alone
+            and not op.regions
+            and not op._successors  # pyright: ignore[reportPrivateUsage]
+            and MANUAL_DEALLOCATION not in op.attributes
+        ):
+            # Most ops (constants, views, copies, stores, linalg ops).
+            return None
         # The effects of `op` itself (recursive effects are empty here,
         # unknown ones None) are computed once, when first needed.
         if MANUAL_DEALLOCATION in op.attributes and not _alloc_or_free(
