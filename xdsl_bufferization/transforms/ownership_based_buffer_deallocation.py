@@ -312,13 +312,6 @@ def _class_has_no_effects(op: Operation) -> bool:
     return op.name == op_class.name and has_no_effects_by_class.__wrapped__(op_class)
 
 
-def _class_reads_and_writes_only(op: Operation) -> bool:
-    """Whether every op of `op`'s class has known effects of its own, none
-    an allocation or a free (as `_class_has_no_effects`, asked afresh)."""
-    op_class = type(op)
-    return op.name == op_class.name and reads_and_writes_only_by_class(op_class)
-
-
 class _OpKind:
     """The interfaces an op implements, by model: the same for every op of a
     class and name, so asked once per pass run (the rewrite asks them of
@@ -340,28 +333,24 @@ class _OpKind:
         self.model = get_buffer_deallocation_model(op)
         self.recursive_effects = _has_recursive_effects(op)
         self.no_effects = _class_has_no_effects(op)
+        # No allocation or free of its own (all the pass reads of effects).
         self.no_alloc_or_free_of_its_own = (
             self.recursive_effects
             or self.no_effects
-            or _class_reads_and_writes_only(op)
+            or (op.name == type(op).name and reads_and_writes_only_by_class(type(op)))
         )
-        """Its own effects, as far as the pass reads them (allocations and
-        frees), are none: recursive (its own are empty), none, or only
-        reads and writes."""
         self.region_branch = is_region_branch_op(op)
         self.call = is_call(op)
         self.branch = is_branch(op)
         self.region_branch_terminator = is_region_branch_terminator(op)
+        # Without regions, successors or manual deallocation, such an op
+        # passes the check (only those of regions and terminators could fail).
         self.passes_check_alone = (
             self.model is None
             and self.no_alloc_or_free_of_its_own
             and get_op_name(op) != "bufferization.dealloc"
             and not _has_class_trait(op, IsTerminator)
         )
-        """An op of this kind without regions, successors or the manual
-        deallocation attribute passes the check whatever its operands: with
-        no allocation or free of its own, only the checks of regions and
-        terminators could fail."""
 
 
 class _FunctionDeallocation:
@@ -390,15 +379,12 @@ class _FunctionDeallocation:
         whose id stays its own while it is held here, and its operands then),
         for the rewrite to reuse: effects are on the op's operands and
         results, and an op whose operands change gets a new operand tuple."""
-        self._no_effects: set[EffectInstance] = set()
-        """The effects of every op whose kind has no allocation or free of
-        its own (one set, which no caller changes)."""
+        self._no_effects: set[EffectInstance] = set()  # shared: never changed
 
     def _own_effects(self, op: Operation) -> set[EffectInstance] | None:
         """The effects of `op` itself (None if unknown, empty if recursive),
-        remembered while `op`'s operands are the same. The pass reads only
-        allocations and frees: ops of classes that only read and write (copy,
-        store, load, linalg) get an empty set without building theirs."""
+        remembered while `op`'s operands are the same; empty, unbuilt, for
+        a kind without allocation or free of its own (e.g. copy, linalg)."""
         if self._kind(op).no_alloc_or_free_of_its_own:
             return self._no_effects
         operands = op._operands  # pyright: ignore[reportPrivateUsage]
@@ -420,14 +406,10 @@ class _FunctionDeallocation:
                     raise DeallocationError(op, message)
 
     def _precondition_error(self, op: Operation) -> str | None:
-        if (
-            self._kind(op).passes_check_alone
-            and not op.regions
-            and not op._successors  # pyright: ignore[reportPrivateUsage]
-            and MANUAL_DEALLOCATION not in op.attributes
+        if self._kind(op).passes_check_alone and not (
+            op.regions or op._successors or MANUAL_DEALLOCATION in op.attributes  # pyright: ignore[reportPrivateUsage]
         ):
-            # Most ops (constants, views, copies, stores, linalg ops).
-            return None
+            return None  # most ops (constants, views, copies, linalg ops)
         # The effects of `op` itself (recursive effects are empty here,
         # unknown ones None) are computed once, when first needed.
         if MANUAL_DEALLOCATION in op.attributes and not _alloc_or_free(
