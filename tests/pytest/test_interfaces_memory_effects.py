@@ -29,6 +29,7 @@ from xdsl_bufferization.interfaces import memory_effects
 from xdsl_bufferization.interfaces.memory_effects import (
     MEMORY_EFFECTS_MODELS,
     MemoryEffectsModel,
+    NoEffectsModel,
     allocated_values,
     freed_values,
     get_effects_on_value,
@@ -36,6 +37,8 @@ from xdsl_bufferization.interfaces.memory_effects import (
     has_unknown_effects,
     is_automatic_allocation_scope_resource,
     is_memory_effect_free,
+    reads_and_writes_only_by_class,
+    surely_writes_an_operand,
 )
 from xdsl_bufferization.interfaces.registry import get_op_name
 
@@ -271,6 +274,103 @@ def test_linalg_effects():
     assert kinds_by_value(ignores_out) == {(READ, "a"), (WRITE, "b")}
     # On tensors: no memory effect.
     assert is_memory_effect_free(copies[1])
+
+
+WRITING_SOURCE = """
+func.func @f(%n: index, %m: memref<4xf32>, %x: f32, %i: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %v = memref.load %m[%i] : memref<4xf32>
+  memref.store %x, %m[%i] : memref<4xf32>
+  %old = memref.atomic_rmw addf %x, %m[%i] : (f32, memref<4xf32>) -> f32
+  memref.copy %m, %m : memref<4xf32> to memref<4xf32>
+  %r = memref.realloc %a : memref<?xf32> to memref<8xf32>
+  memref.dealloc %r : memref<8xf32>
+  func.return
+}
+"""
+
+
+def _writes_or_frees_an_operand(op: Operation) -> bool:
+    return any(
+        effect.kind in (WRITE, FREE) and effect.value in op.operands
+        for effect in get_memory_effects(op) or ()
+    )
+
+
+def test_surely_writes_an_operand():
+    """Told without building the effects; never claimed when the effects do
+    not write or free an operand."""
+    memrefs = parse(WRITING_SOURCE)
+    linalg = parse(LINALG_SOURCE)
+    claimed = {
+        get_op_name(op)
+        for root in (memrefs, linalg)
+        for op in root.walk()
+        if surely_writes_an_operand(op)
+    }
+    assert claimed == {
+        "memref.store",
+        "memref.atomic_rmw",
+        "memref.copy",
+        "memref.realloc",
+        "memref.dealloc",
+        "linalg.matmul",
+        "linalg.fill",
+        "linalg.copy",
+        "linalg.transpose",
+        "linalg.reduce",
+        "linalg.generic",
+    }
+    for root in (memrefs, linalg):
+        for op in root.walk():
+            if surely_writes_an_operand(op):
+                assert _writes_or_frees_an_operand(op), op.name
+    # linalg.copy on tensors writes nothing.
+    assert not surely_writes_an_operand(ops_named(linalg, "linalg.copy")[1])
+    # A registered model gives the effects: the trait's fact no longer holds.
+    copy = the_op(memrefs, "memref.copy")
+    with MEMORY_EFFECTS_MODELS.registered("memref.copy", NoEffectsModel()):
+        assert not surely_writes_an_operand(copy)
+    assert surely_writes_an_operand(copy)
+
+
+def test_reads_and_writes_only_by_class():
+    """A class fact, never claimed for a class whose ops allocate or free."""
+    memrefs = parse(WRITING_SOURCE)
+    linalg = parse(LINALG_SOURCE)
+    claimed = {
+        get_op_name(op)
+        for root in (memrefs, linalg)
+        for op in root.walk()
+        if reads_and_writes_only_by_class(type(op))
+    }
+    assert {
+        "memref.load",
+        "memref.store",
+        "memref.atomic_rmw",
+        "memref.copy",
+        "linalg.fill",
+        "linalg.copy",
+        "linalg.generic",
+    } <= claimed
+    assert not claimed & {
+        "memref.alloc",
+        "memref.realloc",
+        "memref.dealloc",
+        "func.func",
+        "func.return",
+    }
+    for root in (memrefs, linalg):
+        for op in root.walk():
+            if reads_and_writes_only_by_class(type(op)):
+                effects = get_memory_effects(op)
+                assert effects is not None, op.name
+                assert {e.kind for e in effects} <= {READ, WRITE}, op.name
+    # A registered model gives the effects: the class fact no longer holds.
+    copy = the_op(memrefs, "memref.copy")
+    with MEMORY_EFFECTS_MODELS.registered("memref.copy", NoEffectsModel()):
+        assert not reads_and_writes_only_by_class(type(copy))
+    assert reads_and_writes_only_by_class(type(copy))
 
 
 def test_pure_and_unknown_ops_on_parsed_ir():

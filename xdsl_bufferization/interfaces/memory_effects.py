@@ -17,6 +17,15 @@ A class without `MemoryEffect` traits has unknown effects. A
 `RecursiveMemoryEffect` trait (or model) contributes the effects of the nested
 ops, resolved by this same function.
 
+An effect trait may also define a class method `writes_an_operand(op) ->
+bool`: True only when the effects it gives `op` surely include a write or a
+free of one of `op`'s operands (False when unsure). `surely_writes_an_operand`
+reads it, so that a question such as "could this op be erased if unused" is
+answered without building the effects of every copy, fill and store. An
+effect trait whose effects are only reads and writes, whatever the op, says
+so with a class attribute `reads_and_writes_only = True` (see
+`reads_and_writes_only_by_class`).
+
 Allocations on the stack (`memref.alloca`) take effect on a resource named
 `AutomaticAllocationScope`, as in MLIR, so that a pass can tell them from heap
 allocations: see `is_automatic_allocation_scope_resource`.
@@ -25,7 +34,7 @@ allocations: see `is_automatic_allocation_scope_resource`.
 from __future__ import annotations
 
 import abc
-from collections.abc import Set
+from collections.abc import Callable, Set
 from functools import cache
 
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType, UnregisteredOp
@@ -222,6 +231,61 @@ def has_no_effects_by_class(op_class: type[Operation]) -> bool:
     effect_class = _our_op_class(op_class.name) or op_class
     traits = effect_class.get_traits_of_type(MemoryEffect)
     return bool(traits) and all(isinstance(t, NoMemoryEffect) for t in traits)
+
+
+_OPERAND_WRITE_CHECKS: dict[
+    tuple[type[Operation], str], Callable[[Operation], bool] | None
+] = {}
+"""The `writes_an_operand` of an effect trait of each op class (and name), or
+None (fixed per class; finding it tests every trait of the class)."""
+
+
+def surely_writes_an_operand(op: Operation) -> bool:
+    """
+    Whether the own effects of `op` (`get_own_memory_effects`) surely include
+    a write or a free of one of its operands, told without building them
+    (then `op` is never trivially dead); False when unsure, or when a model
+    gives the effects of `op`.
+    """
+    key = (type(op), op.name)
+    try:
+        check = _OPERAND_WRITE_CHECKS[key]
+    except KeyError:
+        check = _OPERAND_WRITE_CHECKS[key] = _operand_write_check(op)
+    if check is None or MEMORY_EFFECTS_MODELS.lookup(op) is not None:
+        return False
+    return check(op)
+
+
+def _operand_write_check(op: Operation) -> Callable[[Operation], bool] | None:
+    """The `writes_an_operand` of one of the effect traits of `op`'s class."""
+    for trait in _effect_traits(op):
+        check: Callable[[Operation], bool] | None = getattr(
+            trait, "writes_an_operand", None
+        )
+        if check is not None:
+            return check
+    return None
+
+
+def reads_and_writes_only_by_class(op_class: type[Operation]) -> bool:
+    """
+    Whether every op of `op_class` has known effects of its own, none an
+    allocation or a free, whatever its operands (no model, and each effect
+    trait is `NoMemoryEffect` or says `reads_and_writes_only`). Not cached:
+    models may be registered between pass runs.
+    """
+    if issubclass(op_class, UnregisteredOp):
+        return False
+    if MEMORY_EFFECTS_MODELS.lookup(op_class.name) is not None:
+        return False
+    effect_class = _our_op_class(op_class.name) or op_class
+    traits = effect_class.get_traits_of_type(MemoryEffect)
+    return bool(traits) and all(
+        isinstance(trait, NoMemoryEffect)
+        or getattr(trait, "reads_and_writes_only", False) is True
+        for trait in traits
+    )
 
 
 def has_unknown_effects(op: Operation) -> bool:

@@ -15,6 +15,7 @@ from xdsl.traits import IsTerminator, MemoryEffectKind, SymbolOpInterface
 from xdsl_bufferization.interfaces.memory_effects import (
     get_own_memory_effects,
     has_no_effects_by_class,
+    surely_writes_an_operand,
 )
 
 _NEVER_DEAD: dict[type[Operation], bool] = {}
@@ -48,6 +49,9 @@ def would_be_trivially_dead(
         return False
     if has_no_effects_by_class(op_class):
         return True
+    if surely_writes_an_operand(op):
+        # A write or free of an operand: never on what the op allocates.
+        return False
     pending = [op]
     while pending:
         current = pending.pop()
@@ -56,6 +60,8 @@ def would_be_trivially_dead(
             if has_no_effects_by_class(current_class):
                 # A nested op without effects of its own, nor recursive ones.
                 continue
+            if surely_writes_an_operand(current):
+                return False
             if (
                 memo is not None
                 and not current.regions

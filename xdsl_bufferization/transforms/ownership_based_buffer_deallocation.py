@@ -87,6 +87,7 @@ from xdsl_bufferization.interfaces.memory_effects import (
     get_memory_effects,
     has_no_effects_by_class,
     is_automatic_allocation_scope_resource,
+    reads_and_writes_only_by_class,
 )
 from xdsl_bufferization.interfaces.ownership import (
     DeallocationError,
@@ -320,7 +321,9 @@ class _OpKind:
         "branch",
         "call",
         "model",
+        "no_alloc_or_free_of_its_own",
         "no_effects",
+        "passes_check_alone",
         "recursive_effects",
         "region_branch",
         "region_branch_terminator",
@@ -330,10 +333,24 @@ class _OpKind:
         self.model = get_buffer_deallocation_model(op)
         self.recursive_effects = _has_recursive_effects(op)
         self.no_effects = _class_has_no_effects(op)
+        # No allocation or free of its own (all the pass reads of effects).
+        self.no_alloc_or_free_of_its_own = (
+            self.recursive_effects
+            or self.no_effects
+            or (op.name == type(op).name and reads_and_writes_only_by_class(type(op)))
+        )
         self.region_branch = is_region_branch_op(op)
         self.call = is_call(op)
         self.branch = is_branch(op)
         self.region_branch_terminator = is_region_branch_terminator(op)
+        # Without regions, successors or manual deallocation, such an op
+        # passes the check (only those of regions and terminators could fail).
+        self.passes_check_alone = (
+            self.model is None
+            and self.no_alloc_or_free_of_its_own
+            and get_op_name(op) != "bufferization.dealloc"
+            and not _has_class_trait(op, IsTerminator)
+        )
 
 
 class _FunctionDeallocation:
@@ -362,20 +379,19 @@ class _FunctionDeallocation:
         whose id stays its own while it is held here, and its operands then),
         for the rewrite to reuse: effects are on the op's operands and
         results, and an op whose operands change gets a new operand tuple."""
+        self._no_effects: set[EffectInstance] = set()  # shared: never changed
 
     def _own_effects(self, op: Operation) -> set[EffectInstance] | None:
         """The effects of `op` itself (None if unknown, empty if recursive),
-        remembered while `op`'s operands are the same."""
+        remembered while `op`'s operands are the same; empty, unbuilt, for
+        a kind without allocation or free of its own (e.g. copy, linalg)."""
+        if self._kind(op).no_alloc_or_free_of_its_own:
+            return self._no_effects
         operands = op._operands  # pyright: ignore[reportPrivateUsage]
         known = self._known_effects.get(id(op))
         if known is not None and known[0] is op and known[1] is operands:
             return known[2]
-        kind = self._kind(op)
-        effects = (
-            set[EffectInstance]()
-            if kind.recursive_effects or kind.no_effects
-            else get_memory_effects(op)
-        )
+        effects = get_memory_effects(op)
         self._known_effects[id(op)] = (op, operands, effects)
         return effects
 
@@ -390,6 +406,10 @@ class _FunctionDeallocation:
                     raise DeallocationError(op, message)
 
     def _precondition_error(self, op: Operation) -> str | None:
+        if self._kind(op).passes_check_alone and not (
+            op.regions or op._successors or MANUAL_DEALLOCATION in op.attributes  # pyright: ignore[reportPrivateUsage]
+        ):
+            return None  # most ops (constants, views, copies, linalg ops)
         # The effects of `op` itself (recursive effects are empty here,
         # unknown ones None) are computed once, when first needed.
         if MANUAL_DEALLOCATION in op.attributes and not _alloc_or_free(

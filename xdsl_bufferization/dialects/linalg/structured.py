@@ -110,6 +110,9 @@ class StructuredOpEffects(MemoryEffect):
     reading them too when its body uses their elements; no effect on
     tensors (MLIR's `getGenericEffectsImpl`)."""
 
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
+
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
         num_inputs = dps_num_inputs(op)
@@ -124,6 +127,16 @@ class StructuredOpEffects(MemoryEffect):
                 effects.add(EffectInstance(MemoryEffectKind.READ, operand))
             effects.add(EffectInstance(MemoryEffectKind.WRITE, operand))
         return effects
+
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """Whether one of its `outs` is a memref, which it writes (see
+        `interfaces.memory_effects`)."""
+        operands = op.operands
+        for position in range(dps_num_inputs(op), len(operands)):
+            if is_memref_type(operands[position].type):
+                return True
+        return False
 
 
 class VerifiedAroundBody(Operation):

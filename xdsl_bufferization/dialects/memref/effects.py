@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import (
@@ -136,6 +137,11 @@ class ReallocOpMemoryEffect(MemoryEffect):
             (MemoryEffectKind.ALLOC, op.results[0]),
         )
 
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It frees its source (see `interfaces.memory_effects`)."""
+        return True
+
 
 class DeallocOpMemoryEffect(MemoryEffect):
     """memref.dealloc frees its operand."""
@@ -144,9 +150,17 @@ class DeallocOpMemoryEffect(MemoryEffect):
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
         return _memref_effects((MemoryEffectKind.FREE, op.operands[0]))
 
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It frees its operand (see `interfaces.memory_effects`)."""
+        return True
+
 
 class ReadsMemRefOperand(MemoryEffect):
     """Reads the op's `memref` operand."""
+
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
 
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
@@ -156,13 +170,24 @@ class ReadsMemRefOperand(MemoryEffect):
 class WritesMemRefOperand(MemoryEffect):
     """Writes the op's `memref` operand."""
 
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
+
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
         return _memref_effects((MemoryEffectKind.WRITE, _memref_operand(op)))
 
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It writes its `memref` operand (see `interfaces.memory_effects`)."""
+        return True
+
 
 class ReadsAndWritesMemRefOperand(MemoryEffect):
     """Reads and writes the op's `memref` operand (atomic read-modify-write)."""
+
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
 
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
@@ -170,6 +195,11 @@ class ReadsAndWritesMemRefOperand(MemoryEffect):
         return _memref_effects(
             (MemoryEffectKind.READ, memref), (MemoryEffectKind.WRITE, memref)
         )
+
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It writes its `memref` operand (see `interfaces.memory_effects`)."""
+        return True
 
 
 def _memref_operand(op: Operation) -> SSAValue:
@@ -181,9 +211,17 @@ def _memref_operand(op: Operation) -> SSAValue:
 class CopyOpMemoryEffect(MemoryEffect):
     """memref.copy reads its source and writes its target."""
 
+    reads_and_writes_only: ClassVar[bool] = True
+    """No allocation nor free (see `interfaces.memory_effects`)."""
+
     @classmethod
     def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
         return _memref_effects(
             (MemoryEffectKind.READ, op.operands[0]),
             (MemoryEffectKind.WRITE, op.operands[1]),
         )
+
+    @classmethod
+    def writes_an_operand(cls, op: Operation) -> bool:
+        """It writes its target (see `interfaces.memory_effects`)."""
+        return True
