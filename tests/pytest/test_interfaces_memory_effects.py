@@ -297,17 +297,18 @@ def _writes_or_frees_an_operand(op: Operation) -> bool:
     )
 
 
+def _writing_programs() -> tuple[Operation, Operation, list[Operation]]:
+    """The memref and linalg programs, and every op of both."""
+    memrefs = parse(WRITING_SOURCE)
+    linalg = parse(LINALG_SOURCE)
+    return memrefs, linalg, [*memrefs.walk(), *linalg.walk()]
+
+
 def test_surely_writes_an_operand():
     """Told without building the effects; never claimed when the effects do
     not write or free an operand."""
-    memrefs = parse(WRITING_SOURCE)
-    linalg = parse(LINALG_SOURCE)
-    claimed = {
-        get_op_name(op)
-        for root in (memrefs, linalg)
-        for op in root.walk()
-        if surely_writes_an_operand(op)
-    }
+    memrefs, linalg, ops = _writing_programs()
+    claimed = {get_op_name(op) for op in ops if surely_writes_an_operand(op)}
     assert claimed == {
         "memref.store",
         "memref.atomic_rmw",
@@ -321,10 +322,9 @@ def test_surely_writes_an_operand():
         "linalg.reduce",
         "linalg.generic",
     }
-    for root in (memrefs, linalg):
-        for op in root.walk():
-            if surely_writes_an_operand(op):
-                assert _writes_or_frees_an_operand(op), op.name
+    for op in ops:
+        if surely_writes_an_operand(op):
+            assert _writes_or_frees_an_operand(op), op.name
     # linalg.copy on tensors writes nothing.
     assert not surely_writes_an_operand(ops_named(linalg, "linalg.copy")[1])
     # A registered model gives the effects: the trait's fact no longer holds.
@@ -336,13 +336,9 @@ def test_surely_writes_an_operand():
 
 def test_reads_and_writes_only_by_class():
     """A class fact, never claimed for a class whose ops allocate or free."""
-    memrefs = parse(WRITING_SOURCE)
-    linalg = parse(LINALG_SOURCE)
+    memrefs, _, ops = _writing_programs()
     claimed = {
-        get_op_name(op)
-        for root in (memrefs, linalg)
-        for op in root.walk()
-        if reads_and_writes_only_by_class(type(op))
+        get_op_name(op) for op in ops if reads_and_writes_only_by_class(type(op))
     }
     assert {
         "memref.load",
@@ -360,12 +356,11 @@ def test_reads_and_writes_only_by_class():
         "func.func",
         "func.return",
     }
-    for root in (memrefs, linalg):
-        for op in root.walk():
-            if reads_and_writes_only_by_class(type(op)):
-                effects = get_memory_effects(op)
-                assert effects is not None, op.name
-                assert {e.kind for e in effects} <= {READ, WRITE}, op.name
+    for op in ops:
+        if reads_and_writes_only_by_class(type(op)):
+            effects = get_memory_effects(op)
+            assert effects is not None, op.name
+            assert {e.kind for e in effects} <= {READ, WRITE}, op.name
     # A registered model gives the effects: the class fact no longer holds.
     copy = the_op(memrefs, "memref.copy")
     with MEMORY_EFFECTS_MODELS.registered("memref.copy", NoEffectsModel()):
